@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { getContrastText } from '@rally/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { applicantsRoutes, applicationsRoutes } from './modules/applicants/applicants.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { badgesRoutes } from './modules/badges/badges.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { filesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
+import { decorateAuth, registerAuthentication } from './plugins/app/auth.ts';
+import { registerErrorHandler } from './plugins/app/errors.ts';
+import { registerMetrics } from './plugins/app/metrics.ts';
+import { registerSecurity } from './plugins/app/security.ts';
+import { registerTenant } from './plugins/app/tenant.ts';
+
+export interface BuildAppOptions {
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app with every route; never listens. */
+export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: ctx.config.logLevel },
+    disableRequestLogging: true,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Rally API', version: ctx.version, description: 'White-label community and brand-advocacy app' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'rally' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerSecurity(app);
+  registerTenant(app, ctx);
+  decorateAuth(app);
+  registerMetrics(app);
+
+  // Public routes.
+  await clientsRoutes(app, ctx);
+  await authRoutes(app, ctx);
+  await applicationsRoutes(app, ctx);
+  await filesRoutes(app, ctx);
+  if (ctx.config.devMailbox) await mailboxRoutes(app, ctx);
+
+  // Routes that need a session.
+  await app.register(async (scope) => {
+    registerAuthentication(scope, ctx);
+    await usersRoutes(scope, ctx);
+    await notificationsRoutes(scope, ctx);
+    await teamsRoutes(scope, ctx);
+    await projectsRoutes(scope, ctx);
+    await badgesRoutes(scope, ctx);
+    await chatRoutes(scope, ctx);
+    await uploadsRoutes(scope, ctx);
+    await applicantsRoutes(scope, ctx);
+  });
+
+  if (opts.serveWeb !== false) await webRoutes(app, ctx, getContrastText);
+  return app;
+}

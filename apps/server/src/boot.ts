@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.ts';
+import { createLocalStorage } from './lib/storage.ts';
+
+/** The product version, from the root package.json (also built into the web app). */
+export function readVersion(): string {
+  for (const rel of ['../../../package.json', '../../package.json']) {
+    try {
+      return JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8')).version as string;
+    } catch {
+      // try the next location: the path differs between source and bundle
+    }
+  }
+  return '0.0.0';
+}
+
+/** Opens the database, migrates it, seeds demo data when empty, and builds the services. */
+export async function createContext(config: AppConfig, overrides: { databaseUrl?: string; dataDir?: string } = {}) {
+  const database = await openDatabase({
+    url: overrides.databaseUrl ?? config.databaseUrl,
+    dataDir: overrides.dataDir ?? config.dataDir,
+  });
+  await runMigrations(database);
+  const seeded = config.demo ? await seedDemo(database.db) : false;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    storage: createLocalStorage(join(config.dataDir, 'uploads')),
+    version: readVersion(),
+  };
+  const close = async () => {
+    await database.close();
+    redis?.disconnect();
+  };
+  return { ctx, seeded, close };
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PGlite data, uploads and other local state live. */
+  DATA_DIR: z.string().default('./data'),
+  /** A real PostgreSQL server; unset means the embedded PGlite database. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Redis for pub/sub and rate limits; unset means in-process. */
+  REDIS_URL: z.string().url().optional(),
+  /** SMTP server for mail; unset means the mail outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Rally <no-reply@rally.local>'),
+  /** Seed demo data into an empty database (default on); 0 turns it and /dev/mailbox off. */
+  RALLY_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* headers (behind a proxy). */
+  TRUST_PROXY: flag,
+  /** Directory of the built web app. */
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Demo data seeded when the database is empty. */
+  demo: boolean;
+  /** /dev/mailbox is served: demo on and no SMTP. */
+  devMailbox: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+/** Parses the environment once at boot; throws naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid environment: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const demo = e.RALLY_DEMO ?? true;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    demo,
+    devMailbox: demo && !e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,17 @@
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { Storage } from './lib/storage.ts';
+
+/** Services every route may use; built once at boot and passed to buildApp. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  storage: Storage;
+  /** Version answered by GET /api/version and built into the web app. */
+  version: string;
+}

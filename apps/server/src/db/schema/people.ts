@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clientId, createdAt, id } from './columns.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Members, leads, admins, applicants and ghosts of a client. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    clientId: clientId(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    username: text('username'),
+    displayUsername: boolean('display_username').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    imageUrl: text('image_url'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    bio: text('bio'),
+    role: text('role').notNull().default('USER'),
+    teamTags: text('team_tags').array().notNull().default([]),
+    contractId: text('contract_id'),
+    contractAgreedAt: ts('contract_agreed_at'),
+    onboardedAt: ts('onboarded_at'),
+    emailVerifiedAt: ts('email_verified_at'),
+    isGhost: boolean('is_ghost').notNull().default(false),
+    /** Inactive users cannot sign in (status page /status/not-active). */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('users_client_email').on(t.clientId, sql`lower(${t.email})`)],
+);
+
+/** Sessions: random tokens stored as SHA-256 hashes. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    clientId: clientId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    /** Push permission last reported by the app of this session (GET /api/me?notifications=). */
+    notificationsGranted: boolean('notifications_granted'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+);
+
+/** One-time email tokens for verification and password reset. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    clientId: clientId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash').on(t.tokenHash)],
+);
+
+/** Push device registrations (SPEC 3: fcm token, platform, deviceId). */
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    clientId: clientId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').notNull(),
+    fcmToken: text('fcm_token').notNull(),
+    platform: text('platform').notNull(),
+    notificationsGranted: boolean('notifications_granted'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('devices_client_device').on(t.clientId, t.deviceId)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    /** Whether members may find and join it from discover. */
+    isDiscoverable: boolean('is_discoverable').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teams_client').on(t.clientId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    clientId: clientId(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user').on(t.userId)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    clientId: clientId(),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee').on(t.followeeId)],
+);
+
+/** Application forms people apply through (/apply/{application}). */
+export const applications = pgTable('applications', {
+  id: id(),
+  clientId: clientId(),
+  title: text('title').notNull(),
+  description: text('description'),
+  isOpen: boolean('is_open').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** A person's application; APPLICANT users see theirs at /applicants/{id}. */
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: id(),
+    clientId: clientId(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applicants_user').on(t.userId)],
+);

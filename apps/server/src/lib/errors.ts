@@ -1,0 +1,18 @@
+/** An error with an HTTP status and a message safe to show the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
+export const unauthorized = (message = 'You need to log in', code?: string) => new HttpError(401, message, code);
+export const forbidden = (message = 'You are not allowed to do that', code?: string) =>
+  new HttpError(403, message, code);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
+export const tooManyRequests = (message: string) => new HttpError(429, message, 'rate_limited');

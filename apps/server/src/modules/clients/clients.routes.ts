@@ -1,0 +1,45 @@
+import { type BootstrapResponse, BootstrapResponseSchema, DEFAULT_PRIMARY_COLOR, VersionResponseSchema } from '@rally/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { serveUpload } from '../uploads/uploads.service.ts';
+import { findClientById } from './clients.repository.ts';
+
+/** The default favicon: the product mark on a circle of the given colour. */
+export function defaultFavicon(color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${color}"/><path d="M22 46V18h12a9 9 0 0 1 2 17.8L44 46h-7.5l-7-10H29v10z" fill="#fff"/></svg>`;
+}
+
+/** Public client calls: bootstrap, version and favicon. */
+export async function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/bootstrap', { schema: { tags: ['client'], response: { 200: BootstrapResponseSchema } } }, async (request, reply) => {
+    // Pre-serialised per client: the body is identical for every visitor of a host.
+    reply.type('application/json; charset=utf-8');
+    return reply.send(request.tenant.bootstrapJson as unknown as BootstrapResponse);
+  });
+
+  r.get('/api/version', { schema: { tags: ['client'], response: { 200: VersionResponseSchema } } }, async () => ({
+    version: ctx.version,
+  }));
+
+  r.get(
+    '/api/favicon/:clientId',
+    {
+      schema: {
+        tags: ['client'],
+        params: z.object({ clientId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      const isValidId = z.uuid().safeParse(request.params.clientId).success;
+      const client = isValidId ? await findClientById(ctx.db, request.params.clientId) : undefined;
+      if (client?.faviconUrl && (await serveUpload(ctx, reply, client.id, client.faviconUrl))) return reply;
+      reply.type('image/svg+xml');
+      return reply.send(defaultFavicon(client?.config.primary_color ?? DEFAULT_PRIMARY_COLOR));
+    },
+  );
+}

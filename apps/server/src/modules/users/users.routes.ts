@@ -1,0 +1,191 @@
+import {
+  AcceptContractRequestSchema,
+  CompleteOnboardingRequestSchema,
+  ContractResponseSchema,
+  ErrorResponseSchema,
+  MeQuerySchema,
+  MeResponseSchema,
+  OkResponseSchema,
+  TimeResponseSchema,
+  UpdateMeRequestSchema,
+} from '@rally/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { selectRows } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import { activeTime, contracts, devices, sessions, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { presentUser } from './users.presenter.ts';
+import { getUserWithRelations } from './users.repository.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/** The signed-in user's own calls (SPEC 7): me, device registration, contract, onboarding, time. */
+export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const me = (request: FastifyRequest) => request.user!;
+
+  async function currentUser(request: FastifyRequest) {
+    const row = await getUserWithRelations(ctx.db, request.tenant.id, me(request).id);
+    return { user: presentUser(row!, request.tenant.client) };
+  }
+
+  r.get(
+    '/api/me',
+    { schema: { tags: ['me'], querystring: MeQuerySchema, response: { 200: MeResponseSchema, ...errors } } },
+    async (request) => {
+      const user = me(request);
+      if (request.query.notifications) {
+        await ctx.db
+          .update(sessions)
+          .set({ notificationsGranted: request.query.notifications === 'true' })
+          .where(eq(sessions.id, user.session_id));
+      }
+      const { session_id: _, ...row } = user;
+      return { user: presentUser(row, request.tenant.client) };
+    },
+  );
+
+  r.patch(
+    '/api/me',
+    { schema: { tags: ['me'], body: UpdateMeRequestSchema, response: { 200: MeResponseSchema, ...errors } } },
+    async (request) => {
+      const { fcm, platform, deviceId, ...profile } = request.body;
+      const user = me(request);
+      const clientId = request.tenant.id;
+      if (fcm && deviceId) {
+        await ctx.db
+          .insert(devices)
+          .values({ clientId, userId: user.id, deviceId, fcmToken: fcm, platform: platform ?? 'web' })
+          .onConflictDoUpdate({
+            target: [devices.clientId, devices.deviceId],
+            set: { userId: user.id, fcmToken: fcm, platform: platform ?? 'web', updatedAt: new Date() },
+          });
+      }
+      const changes = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length > 0) {
+        const nextUsername = 'username' in changes ? changes.username : user.username;
+        if (changes.display_username === true && !nextUsername) {
+          throw badRequest('Username is required to show it instead of your name');
+        }
+        await ctx.db
+          .update(users)
+          .set({
+            firstName: profile.first_name,
+            lastName: profile.last_name,
+            username: profile.username,
+            displayUsername: profile.display_username,
+            city: profile.city,
+            state: profile.state,
+            country: profile.country,
+            bio: profile.bio,
+            imageUrl: profile.image_url,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(users.id, user.id), eq(users.clientId, clientId)));
+      }
+      return currentUser(request);
+    },
+  );
+
+  r.delete(
+    '/api/fcm/:id',
+    {
+      schema: {
+        tags: ['me'],
+        params: z.object({ id: z.uuid({ message: 'id must be a device id (UUID)' }) }),
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const deleted = await ctx.db
+        .delete(devices)
+        .where(
+          and(
+            eq(devices.clientId, request.tenant.id),
+            eq(devices.userId, me(request).id),
+            eq(devices.deviceId, request.params.id),
+          ),
+        )
+        .returning({ id: devices.id });
+      if (deleted.length === 0) throw notFound('Device not found');
+      return { ok: true as const };
+    },
+  );
+
+  r.post('/api/time', { schema: { tags: ['me'], response: { 200: TimeResponseSchema, ...errors } } }, async (request) => {
+    // Each ping credits one minute, at most once per 50 s, so extra tabs or retries cannot inflate the time.
+    const result = await selectRows<{ seconds: number }>(ctx.db, sql`
+      insert into ${activeTime} (client_id, user_id, day, seconds, last_ping_at)
+      values (${request.tenant.id}, ${me(request).id}, (now() at time zone 'utc')::date, 60, now())
+      on conflict (user_id, day) do update set
+        seconds = ${activeTime.seconds} + case when now() - ${activeTime.lastPingAt} >= interval '50 seconds' then 60 else 0 end,
+        last_ping_at = case when now() - ${activeTime.lastPingAt} >= interval '50 seconds' then now() else ${activeTime.lastPingAt} end
+      returning seconds`);
+    return { seconds_today: Number(result[0]?.seconds ?? 0) };
+  });
+
+  r.get('/api/contract', { schema: { tags: ['me'], response: { 200: ContractResponseSchema, ...errors } } }, async (request) => {
+    const contractId = request.tenant.client.contract_id;
+    if (!contractId) return { contract: null };
+    const [row] = await ctx.db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.clientId, request.tenant.id), eq(contracts.id, contractId)));
+    return { contract: row ? { id: row.id, version: row.version, title: row.title, body: row.body } : null };
+  });
+
+  r.post(
+    '/api/me/contract',
+    {
+      schema: {
+        tags: ['me'],
+        body: AcceptContractRequestSchema,
+        response: { 200: MeResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.body.contract_id !== request.tenant.client.contract_id) {
+        throw conflict('This is not the current contract. Reload the page to read the latest version.', 'stale_contract');
+      }
+      await ctx.db
+        .update(users)
+        .set({ contractId: request.body.contract_id, contractAgreedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(users.id, me(request).id), eq(users.clientId, request.tenant.id)));
+      return currentUser(request);
+    },
+  );
+
+  r.post(
+    '/api/me/onboarding',
+    {
+      schema: {
+        tags: ['me'],
+        body: CompleteOnboardingRequestSchema,
+        response: { 200: MeResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = request.tenant.client.contract_id;
+      if (current && me(request).contract_id !== current) {
+        throw conflict('Accept the current contract before finishing onboarding.', 'contract_required');
+      }
+      const b = request.body;
+      await ctx.db
+        .update(users)
+        .set({
+          firstName: b.first_name,
+          lastName: b.last_name,
+          city: b.city || null,
+          state: b.state || null,
+          country: b.country || null,
+          onboardedAt: sql`coalesce(${users.onboardedAt}, now())`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, me(request).id), eq(users.clientId, request.tenant.id)));
+      return currentUser(request);
+    },
+  );
+}

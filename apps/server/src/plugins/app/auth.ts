@@ -1,0 +1,56 @@
+import { isPausedFor, type Role, SESSION_COOKIE } from '@rally/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { hashToken } from '../../lib/secrets.ts';
+import { findSessionUser, type SessionUserRow } from '../../modules/users/users.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by `authenticate` (null when none). */
+    user: SessionUserRow | null;
+    /** How the request carried its session. */
+    authVia: 'bearer' | 'cookie' | null;
+  }
+}
+
+/** The session token of a request: bearer header first, then the session cookie. */
+export function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** Loads the session's user into `request.user`; a session of another client counts as none. */
+export async function loadUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUserRow | null> {
+  const found = readToken(request);
+  request.authVia = found?.via ?? null;
+  if (!found || found.token.length > 200) return (request.user = null);
+  request.user = (await findSessionUser(ctx.db, request.tenant.id, hashToken(found.token))) ?? null;
+  return request.user;
+}
+
+// Calls a user of a paused client may still make, so the app can show the paused page and sign out.
+const PAUSE_EXEMPT = new Set(['/api/me', '/api/logout', '/api/fcm/:id']);
+
+/** onRequest hook of the protected /api scope: 401 without a session, 403 while the client is paused. */
+export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onRequest', async (request) => {
+    const user = await loadUser(ctx, request);
+    if (!user) throw unauthorized();
+    const client = request.tenant.client;
+    if (
+      user.role !== 'ADMIN' &&
+      !PAUSE_EXEMPT.has(request.routeOptions.url ?? '') &&
+      isPausedFor({ role: user.role as Role, onboarded_at: null, contract_id: null, applications: [], membership: user.membership }, client)
+    ) {
+      throw forbidden('This app is paused by your organisation', 'client_paused');
+    }
+  });
+}
+
+export function decorateAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authVia', null);
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/errors.ts';
+
+/** Turns every failure into `{message}` (plus `code`) with a fitting status; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode === 429) reply.header('retry-after', '900');
+      return reply.status(error.statusCode).send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0]!;
+      const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const params = issue.params as { issue?: { message?: string } };
+      const message = params.issue?.message ?? issue.message ?? 'is invalid';
+      const named = path && !message.toLowerCase().startsWith(path.toLowerCase()) ? `${where}${path}: ${message}` : message;
+      return reply.status(400).send({ message: named, code: 'invalid_input' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.status(status).send({ message: friendly(error) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
+
+function friendly(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty; send a JSON object';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'Send the file as multipart/form-data';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'File is too large';
+    default:
+      if (error instanceof SyntaxError) return `Request body is not valid JSON: ${error.message}`;
+      return error.message;
+  }
+}

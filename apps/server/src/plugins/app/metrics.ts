@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import client from 'prom-client';
+
+/** Prometheus metrics at GET /metrics: request counts and durations by route and status, plus process metrics. */
+export function registerMetrics(app: FastifyInstance) {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.05, 0.1, 0.5, 1, 5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    duration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+    // Writes and failures are logged at info; successful reads only at debug, to keep hot paths lean.
+    const entry = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (reply.statusCode >= 400 || request.method !== 'GET') request.log.info(entry, 'request');
+    else request.log.debug(entry, 'request');
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+}

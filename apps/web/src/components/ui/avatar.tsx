@@ -1,0 +1,23 @@
+import { clsx } from 'clsx';
+import { UserRound } from 'lucide-react';
+
+const sizes = { sm: 'size-8', md: 'size-10', lg: 'size-16', xl: 'size-24' } as const;
+
+interface AvatarProps {
+  imageUrl: string | null | undefined;
+  /** Alt text: the person's display name (or the team's name). */
+  name: string;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+/** A person's picture, or a default person icon in a primary-colour circle (SPEC 3). */
+export function Avatar({ imageUrl, name, size = 'md', className }: AvatarProps) {
+  const classes = clsx('shrink-0 rounded-full', sizes[size], className);
+  if (imageUrl) return <img src={imageUrl} alt={name} className={clsx(classes, 'object-cover')} />;
+  return (
+    <span role="img" aria-label={name} className={clsx(classes, 'flex items-center justify-center bg-brand')}>
+      <UserRound aria-hidden className="size-3/5 text-brand-contrast" />
+    </span>
+  );
+}

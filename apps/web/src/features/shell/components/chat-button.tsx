@@ -1,0 +1,34 @@
+import { MessageCircle } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Header chat button with the unread count badge; leads to /chat or /admin/chat (SPEC 2, 6). */
+export function ChatButton({ to, unread }: { to: string; unread: number }) {
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  return (
+    <Link
+      to={to}
+      aria-label={t('shell.chat')}
+      aria-describedby={unread > 0 ? descriptionId : undefined}
+      className="relative flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100"
+    >
+      <MessageCircle aria-hidden className="size-5" />
+      {unread > 0 && (
+        <>
+          <span id={descriptionId} className="sr-only">
+            {t('shell.chatUnread', { count: unread })}
+          </span>
+          <span
+            aria-hidden
+            data-testid="chat-unread"
+            className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        </>
+      )}
+    </Link>
+  );
+}

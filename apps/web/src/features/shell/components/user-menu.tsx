@@ -1,0 +1,64 @@
+import { Menu, MenuButton, MenuItems } from '@headlessui/react';
+import { MENU_SCROLL_UNLOCK_MS } from '@rally/shared';
+import { clsx } from 'clsx';
+import { Menu as MenuIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Keeps the menu panel from scrolling until its slide-down has settled (SPEC 9: 500 ms). */
+function ScrollUnlock({ children }: { children: ReactNode }) {
+  const [isUnlocked, setIsUnlocked] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setIsUnlocked(true), MENU_SCROLL_UNLOCK_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <div
+      data-scroll-unlocked={isUnlocked || undefined}
+      className={clsx('max-h-[calc(100dvh-5rem)] p-2', isUnlocked ? 'overflow-y-auto' : 'overflow-hidden')}
+    >
+      {children}
+    </div>
+  );
+}
+
+interface UserMenuProps {
+  /** Dot on the button: unread notifications, an app update or pending trainings. */
+  hasDot: boolean;
+  children: ReactNode;
+}
+
+/** The slide-down user menu (Headless UI Menu: arrow keys, Escape, focus return). */
+export function UserMenu({ hasDot, children }: UserMenuProps) {
+  const { t } = useTranslation();
+  const dotId = useId();
+  return (
+    <Menu>
+      <MenuButton
+        aria-label={t('menu.open')}
+        aria-describedby={hasDot ? dotId : undefined}
+        className="relative flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 data-open:bg-slate-100"
+      >
+        <MenuIcon aria-hidden className="size-5" />
+        {hasDot && (
+          <>
+            <span
+              aria-hidden
+              data-testid="menu-dot"
+              className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
+            />
+            <span id={dotId} className="sr-only">
+              {t('menu.dot')}
+            </span>
+          </>
+        )}
+      </MenuButton>
+      <MenuItems
+        transition
+        className="absolute inset-x-0 top-full z-40 origin-top border-b border-slate-200 bg-white shadow-xl transition duration-200 ease-out focus:outline-none data-closed:-translate-y-3 data-closed:opacity-0 md:left-auto md:right-[max(1rem,calc((100vw-64rem)/2+1rem))] md:w-80 md:rounded-b-2xl md:border-x"
+      >
+        <ScrollUnlock>{children}</ScrollUnlock>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,19 @@
+import type { NavContext } from '@rally/shared';
+import { useMemo } from 'react';
+import { useUser } from '../lib/auth';
+import { getFeatureIds, useClient } from '../lib/client';
+
+/** What navigation visibility depends on (user, features, teams, community variant), for the shared rules. */
+export function useNavContext(): NavContext {
+  const client = useClient();
+  const user = useUser();
+  return useMemo(
+    () => ({
+      user: user ? { role: user.role, team_tags: user.team_tags, email: user.email } : null,
+      features: getFeatureIds(client),
+      hasTeams: client.has_teams,
+      communityVariant: client.config.community_variant,
+    }),
+    [client, user],
+  );
+}

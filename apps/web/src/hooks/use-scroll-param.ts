@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+const PARAM = 'scroll';
+const SAVE_DEBOUNCE_MS = 250;
+const RESTORE_ATTEMPTS = 20;
+const RESTORE_INTERVAL_MS = 100;
+
+function writeScrollParam(y: number) {
+  const url = new URL(window.location.href);
+  if (y > 0) url.searchParams.set(PARAM, String(y));
+  else url.searchParams.delete(PARAM);
+  if (url.href === window.location.href) return;
+  // replaceState keeps the router's history state, so back/forward still work and no navigation happens.
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * Keeps the scroll position in a `scroll` query parameter (SPEC 2): saved with a debounce while scrolling,
+ * restored on load (retried briefly while content is still loading in).
+ */
+export function useScrollParam(enabled: boolean): void {
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!enabled) return;
+    const target = Number(new URLSearchParams(window.location.search).get(PARAM));
+    if (!Number.isFinite(target) || target <= 0) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    let attempts = 0;
+    const stop = () => window.clearInterval(timer);
+    const timer = window.setInterval(() => {
+      attempts += 1;
+      window.scrollTo(0, target);
+      const reached = Math.abs(window.scrollY - target) < 2;
+      if (reached || attempts >= RESTORE_ATTEMPTS) stop();
+    }, RESTORE_INTERVAL_MS);
+    // The user taking over ends the restore.
+    window.addEventListener('wheel', stop, { once: true, passive: true });
+    window.addEventListener('touchstart', stop, { once: true, passive: true });
+    return () => {
+      stop();
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchstart', stop);
+    };
+    // Runs on every navigation (new location key), not when the saved parameter changes.
+  }, [enabled, location.key]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: number | undefined;
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => writeScrollParam(Math.round(window.scrollY)), SAVE_DEBOUNCE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [enabled]);
+}

@@ -1,0 +1,75 @@
+/** Keys of everything the web app keeps in localStorage; all start with `rally.`. */
+export const STORAGE_KEYS = {
+  token: 'rally.token',
+  deviceId: 'rally.deviceId',
+} as const;
+
+const PREFIX = 'rally.';
+
+function getStore(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage can throw when disabled (private mode, blocked cookies).
+    return null;
+  }
+}
+
+export function readItem(key: string): string | null {
+  try {
+    return getStore()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: string, value: string): void {
+  try {
+    getStore()?.setItem(key, value);
+  } catch {
+    // Quota or privacy errors: the value just isn't kept.
+  }
+}
+
+export function removeItem(key: string): void {
+  try {
+    getStore()?.removeItem(key);
+  } catch {
+    // Nothing to do.
+  }
+}
+
+export function getToken(): string | null {
+  return readItem(STORAGE_KEYS.token);
+}
+
+export function setToken(token: string): void {
+  writeItem(STORAGE_KEYS.token, token);
+}
+
+export function clearToken(): void {
+  removeItem(STORAGE_KEYS.token);
+}
+
+/** The device id used for push registration; created once and kept across logout. */
+export function getDeviceId(): string {
+  const existing = readItem(STORAGE_KEYS.deviceId);
+  if (existing) return existing;
+  const id = crypto.randomUUID();
+  writeItem(STORAGE_KEYS.deviceId, id);
+  return id;
+}
+
+/** Clears every stored preference (and the token unless kept) but keeps the device id (SPEC 4, logout). */
+export function clearPreferences(options: { keepToken?: boolean } = {}): void {
+  const kept = new Set<string>([STORAGE_KEYS.deviceId]);
+  if (options.keepToken) kept.add(STORAGE_KEYS.token);
+  const store = getStore();
+  if (!store) return;
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (key?.startsWith(PREFIX) && !kept.has(key)) keys.push(key);
+  }
+  for (const key of keys) removeItem(key);
+}

@@ -1,0 +1,44 @@
+/** Roles (SPEC 6). */
+export const ROLES = ['ADMIN', 'ANALYST', 'APPLICANT', 'USER'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Known client features (SPEC 6: the full list is not shown; these are the ones the product uses). */
+export const FEATURES = ['open', 'chat', 'community', 'training', 'ecommerce', 'leaderboard'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** Social channels (SPEC 3). */
+export const SOCIAL_CHANNELS = [
+  'facebook',
+  'instagram',
+  'instagram_legacy',
+  'linkedin',
+  'tiktok',
+  'tiktok_legacy',
+  'twitter',
+] as const;
+export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
+
+/** Post character limits per channel (SPEC 9). */
+export const POST_CHARACTER_LIMITS: Readonly<Record<string, number>> = {
+  instagram: 2200,
+  twitter: 280,
+  linkedin: 3000,
+};
+/** Limit of every channel not listed above (SPEC 9). */
+export const DEFAULT_POST_CHARACTER_LIMIT = 63206;
+
+/** Activity types (SPEC 1); 'all' is the filter that shows every type. */
+export const ACTIVITY_TYPES = ['social_post', 'general_participation', 'content_submission', 'training'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export const ACTIVITY_FILTERS = ['all', ...ACTIVITY_TYPES] as const;
+/** Labels shown for activity types where SPEC 1 names one. */
+export const ACTIVITY_LABELS: Readonly<Record<string, string>> = {
+  social_post: 'Personal Page',
+  content_submission: 'Brand Content',
+};
+
+/** Push platforms a device may register with. */
+export const DEVICE_PLATFORMS = ['ios', 'android', 'web'] as const;
+/** Upload kinds accepted by POST /api/upload (the multipart `type` field). */
+export const UPLOAD_TYPES = ['avatar', 'client-logo', 'client-home-image', 'favicon', 'team-image', 'post', 'creative', 'submission', 'training'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];

@@ -1,0 +1,40 @@
+/** Default page size of every list call (SPEC 9). */
+export const LIST_PAGE_SIZE = 10;
+/** Largest page a list call accepts. */
+export const LIST_PAGE_SIZE_MAX = 100;
+/** Chat unread poll interval (SPEC 9). */
+export const CHAT_POLL_MS = 60_000;
+/** Active-time ping interval (SPEC 9). */
+export const TIME_PING_MS = 60_000;
+/** Phones show a page selector instead of tabs above this many tabs (SPEC 9). */
+export const PHONE_TAB_SELECTOR_THRESHOLD = 3;
+/** The progress banner clears this long after the task queue empties (SPEC 9). */
+export const PROGRESS_CLEAR_MS = 2_000;
+/** Splash screen hide fade (SPEC 9). */
+export const SPLASH_FADE_MS = 1_000;
+/** Splash screen is shown at most this long (SPEC 9). */
+export const SPLASH_MAX_MS = 10_000;
+/** Menu scroll is unlocked this long after the menu opens (SPEC 9). */
+export const MENU_SCROLL_UNLOCK_MS = 500;
+/** Listbox type-ahead clears after this long (SPEC 9). */
+export const LISTBOX_TYPEAHEAD_MS = 350;
+/** Default image quality (SPEC 9). */
+export const IMAGE_QUALITY = 75;
+/** Statuses on which safe requests are retried (SPEC 7). */
+export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+/** Safe requests are retried this many times by default (SPEC 7). */
+export const DEFAULT_RETRIES = 1;
+/** Default maximum length of a custom URL slug. SPEC leaves it open; 50 keeps links readable. */
+export const CUSTOM_URL_MAX_LENGTH = 50;
+/** Largest image accepted by POST /api/upload. */
+export const UPLOAD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest video accepted by POST /api/upload. */
+export const UPLOAD_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** Largest PDF accepted by POST /api/upload. */
+export const UPLOAD_PDF_MAX_BYTES = 20 * 1024 * 1024;
+/** Password length bounds for account creation and reset. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+/** Longest profile text fields. */
+export const NAME_MAX_LENGTH = 80;
+export const BIO_MAX_LENGTH = 500;

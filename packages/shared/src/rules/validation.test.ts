@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOM_URL_MAX_LENGTH } from '../constants/limits.ts';
+import { isNonWordText, isValidEmail, isValidWebsiteUrl, validateCustomUrl } from './validation.ts';
+
+describe('validateCustomUrl', () => {
+  it('requires a value', () => {
+    expect(validateCustomUrl(null)).toBe('Custom URL is required');
+    expect(validateCustomUrl(undefined)).toBe('Custom URL is required');
+    expect(validateCustomUrl('')).toBe('Custom URL is required');
+  });
+
+  it('rejects whitespace only', () => {
+    expect(validateCustomUrl('   ')).toBe('Custom URL cannot be empty');
+    expect(validateCustomUrl('\t\n')).toBe('Custom URL cannot be empty');
+  });
+
+  it('limits the trimmed length', () => {
+    const max = 'a'.repeat(CUSTOM_URL_MAX_LENGTH);
+    expect(validateCustomUrl(max)).toBeNull();
+    expect(validateCustomUrl(`  ${max}  `)).toBeNull();
+    expect(validateCustomUrl(`${max}a`)).toBe(
+      `Custom URL must be ${CUSTOM_URL_MAX_LENGTH} characters or less`,
+    );
+  });
+
+  it('allows only letters, numbers, hyphens and underscores', () => {
+    const message = 'Custom URL must contain only letters, numbers, hyphens, and underscores';
+    expect(validateCustomUrl('my-team_2024')).toBeNull();
+    expect(validateCustomUrl(' my-team ')).toBeNull();
+    expect(validateCustomUrl('my team')).toBe(message);
+    expect(validateCustomUrl('my/team')).toBe(message);
+    expect(validateCustomUrl('équipe')).toBe(message);
+    expect(validateCustomUrl('team.')).toBe(message);
+  });
+
+  it('uses the given label and max', () => {
+    expect(validateCustomUrl('', { label: 'Team link' })).toBe('Team link is required');
+    expect(validateCustomUrl(' ', { label: 'Team link' })).toBe('Team link cannot be empty');
+    expect(validateCustomUrl('abcdef', { label: 'Slug', max: 5 })).toBe('Slug must be 5 characters or less');
+    expect(validateCustomUrl('abcde', { max: 5 })).toBeNull();
+  });
+
+  it('reports the first failing rule only', () => {
+    expect(validateCustomUrl('a b'.repeat(40))).toBe(
+      `Custom URL must be ${CUSTOM_URL_MAX_LENGTH} characters or less`,
+    );
+  });
+});
+
+describe('isValidEmail', () => {
+  it.each(['a@b.co', 'first.last+tag@sub.example.org', 'x@y.z'])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it.each(['', 'plain', 'a@b', '@b.co', 'a@.', 'a@b.', 'a b@c.co', 'a@b c.co', 'a@@b.co', 'a@b@c.co'])(
+    'rejects %j',
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
+});
+
+describe('isValidWebsiteUrl', () => {
+  it.each([
+    '',
+    'http://example.com',
+    'https://example.com',
+    'HTTPS://Example.COM',
+    'https://www.sub-domain.example.co.uk',
+    'https://example.com:8080',
+    'https://example.com/',
+    'https://example.com/path/to/page.html',
+    'https://example.com/search?q=rally&page=2',
+    'https://example.com/page#section',
+    'https://example.com:443/a?b=c#d',
+    'http://localhost',
+    'http://LOCALHOST:3000/api',
+    'http://192.168.0.1',
+    'http://255.255.255.255:8080/x',
+    'http://0.0.0.0',
+    'https://xn--mnchen-3ya.de',
+    'https://münchen.de',
+    'https://a1.io',
+  ])('accepts %j', (url) => {
+    expect(isValidWebsiteUrl(url)).toBe(true);
+  });
+
+  it.each([
+    ' ',
+    'example.com',
+    'www.example.com',
+    'ftp://example.com',
+    'javascript:alert(1)',
+    'https://',
+    'https://example',
+    'https://example.c',
+    'https://.example.com',
+    'https://example..com',
+    'https://example.com.',
+    'https://-example.com',
+    'https://example-.com',
+    'https://exa_mple.com',
+    'https://exa mple.com',
+    'https://example.com/a b',
+    'https://example.com:',
+    'https://example.com:99999',
+    'https://example.com:80:80',
+    'https://user:pass@example.com',
+    'http://256.1.1.1',
+    'http://1.2.3',
+    'http://1.2.3.4.5',
+    'http://256.1.1.10',
+    'http://[::1]',
+    ' https://example.com',
+    'https://example.com ',
+  ])('rejects %j', (url) => {
+    expect(isValidWebsiteUrl(url)).toBe(false);
+  });
+});
+
+describe('isNonWordText', () => {
+  it.each(['...', '!!!', '?!', '- - -', '***', '¿¡'])('flags %j', (text) => {
+    expect(isNonWordText(text)).toBe(true);
+  });
+
+  it.each(['hello', 'ok!', '123', '!!1', 'Привет', '你好', 'مرحبا', '٣', '🎉', '!!! 🎉', '❤️', '👍🏽', '🇫🇷'])(
+    'does not flag %j',
+    (text) => {
+      expect(isNonWordText(text)).toBe(false);
+    },
+  );
+
+  it('does not flag empty or whitespace-only text', () => {
+    expect(isNonWordText('')).toBe(false);
+    expect(isNonWordText('   ')).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
+import { isValidEmail } from '../rules/validation.ts';
+import { UserSchema } from './users.ts';
+
+export const EmailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be 254 characters or less')
+  .refine(isValidEmail, 'Email must be a valid email address')
+  .transform((v) => v.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or less`);
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({ user: UserSchema, token: z.string() });
+
+/** POST /api/accounts: create an account (only with feature open). */
+export const CreateAccountRequestSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  first_name: z.string().trim().min(1, 'First name is required').max(80, 'First name must be 80 characters or less'),
+  last_name: z.string().trim().min(1, 'Last name is required').max(80, 'Last name must be 80 characters or less'),
+});
+export type CreateAccountRequest = z.infer<typeof CreateAccountRequestSchema>;
+
+/** POST /api/password-reset: asks for a reset link. Always answers the same, so emails cannot be probed. */
+export const RequestResetRequestSchema = z.object({ email: EmailSchema });
+
+/** POST /api/password-reset/confirm: sets a new password with the emailed token. */
+export const ConfirmResetRequestSchema = z.object({
+  token: z.string().min(20, 'token is invalid').max(200, 'token is invalid'),
+  password: PasswordSchema,
+});
+
+/** POST /api/verify: confirms an email with the emailed token; answers with a session. */
+export const VerifyEmailRequestSchema = z.object({ token: z.string().min(20, 'token is invalid').max(200, 'token is invalid') });
+
+/** POST /api/verify/resend: sends the verification email again for the signed-in user. */
+
+/** GET /api/contract: the client's current contract. */
+export const ContractSchema = z.object({ id: z.string(), version: z.number().int(), title: z.string(), body: z.string() });
+export const ContractResponseSchema = z.object({ contract: ContractSchema.nullable() });
+
+/** POST /api/me/contract: accept the client's current contract by id. */
+export const AcceptContractRequestSchema = z.object({ contract_id: z.uuid({ message: 'contract_id must be a valid id' }) });
+
+/** POST /api/me/onboarding: completes onboarding with the profile basics. */
+export const CompleteOnboardingRequestSchema = z.object({
+  first_name: z.string().trim().min(1, 'First name is required').max(80, 'First name must be 80 characters or less'),
+  last_name: z.string().trim().min(1, 'Last name is required').max(80, 'Last name must be 80 characters or less'),
+  city: z.string().trim().max(80, 'City must be 80 characters or less').optional(),
+  state: z.string().trim().max(80, 'State must be 80 characters or less').optional(),
+  country: z.string().trim().max(80, 'Country must be 80 characters or less').optional(),
+});

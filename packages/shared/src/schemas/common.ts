@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '../constants/limits.ts';
+
+/** Error body of every failed call. */
+export const ErrorResponseSchema = z.object({
+  /** Human-readable reason, naming the field when input was bad. */
+  message: z.string(),
+  /** Machine-readable code where a client acts on it. */
+  code: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const IdSchema = z.uuid({ message: 'must be a valid id' });
+
+/** Query of every list call (SPEC 7): limit (negative with cursor = newer items) and cursor = id of the last item. */
+export const ListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(-LIST_PAGE_SIZE_MAX, `limit must be between -${LIST_PAGE_SIZE_MAX} and ${LIST_PAGE_SIZE_MAX}`)
+    .max(LIST_PAGE_SIZE_MAX, `limit must be between -${LIST_PAGE_SIZE_MAX} and ${LIST_PAGE_SIZE_MAX}`)
+    .refine((n) => n !== 0, 'limit cannot be 0')
+    .default(LIST_PAGE_SIZE),
+  cursor: IdSchema.optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export const OkResponseSchema = z.object({ ok: z.literal(true) });
