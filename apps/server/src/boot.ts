@@ -6,7 +6,9 @@ import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { createMemoryBus, createRedisBus } from './lib/bus.ts';
 import { createMailer } from './lib/mailer.ts';
+import { SessionCache } from './lib/session-cache.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.ts';
 import { createLocalStorage } from './lib/storage.ts';
 
@@ -31,6 +33,7 @@ export async function createContext(config: AppConfig, overrides: { databaseUrl?
   await runMigrations(database);
   const seeded = config.demo ? await seedDemo(database.db) : false;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const bus = config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus();
   const ctx: AppContext = {
     config,
     database,
@@ -39,9 +42,12 @@ export async function createContext(config: AppConfig, overrides: { databaseUrl?
     limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     storage: createLocalStorage(join(config.dataDir, 'uploads')),
     version: readVersion(),
+    bus,
+    sessions: new SessionCache(bus),
   };
   const close = async () => {
     await database.close();
+    await bus.close();
     redis?.disconnect();
   };
   return { ctx, seeded, close };

@@ -1,4 +1,6 @@
 import type { AppConfig } from './config.ts';
+import type { Bus } from './lib/bus.ts';
+import type { SessionCache } from './lib/session-cache.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
@@ -12,6 +14,9 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   storage: Storage;
+  bus: Bus;
+  /** Cache of session lookups; invalidate a user after changing it. */
+  sessions: SessionCache;
   /** Version answered by GET /api/version and built into the web app. */
   version: string;
 }

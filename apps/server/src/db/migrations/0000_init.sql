@@ -80,7 +80,8 @@ CREATE TABLE "sessions" (
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"revoked_at" timestamp with time zone
+	"revoked_at" timestamp with time zone,
+	"notifications_granted" boolean
 );
 --> statement-breakpoint
 CREATE TABLE "team_members" (

@@ -51,7 +51,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/logout', { schema: { tags: ['auth'], response: { 200: OkResponseSchema } } }, async (request, reply) => {
     // Logging out without a session is not an error: the goal (no session) is reached either way.
     const user = await loadUser(ctx, request);
-    if (user) await endSession(ctx.db, reply, user.session_id);
+    if (user) {
+      await endSession(ctx.db, reply, user.session_id);
+      await ctx.sessions.invalidateUser(user.id);
+    }
     else reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true as const };
   });
@@ -134,6 +137,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(eq(users.id, userId))
         .returning({ email: users.email });
       await endAllSessions(ctx.db, userId);
+      await ctx.sessions.invalidateUser(userId);
       if (user?.email) await ctx.limiter.reset(`login:acct:${request.tenant.id}:${user.email.toLowerCase()}`);
       return { message: 'Your password has been changed. You can log in now.' };
     },
@@ -147,6 +151,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const userId = await consumeEmailToken(ctx.db, clientId, 'verify', request.body.token);
       if (!userId) throw badRequest('This verification link is invalid or has expired.', 'invalid_token');
       await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+      await ctx.sessions.invalidateUser(userId);
       const token = await startSession(ctx.db, request, reply, { id: userId, clientId });
       const row = await getUserWithRelations(ctx.db, clientId, userId);
       if (!row) throw unauthorized();

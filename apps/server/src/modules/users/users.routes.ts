@@ -18,7 +18,11 @@ import type { AppContext } from '../../context.ts';
 import { activeTime, contracts, devices, sessions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { presentUser } from './users.presenter.ts';
-import { getUserWithRelations } from './users.repository.ts';
+import type { RequestClient } from '../../plugins/app/tenant.ts';
+import { getUserWithRelations, type SessionUserRow } from './users.repository.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const meJson = new WeakMap<SessionUserRow, { tenant: RequestClient; json: string }>();
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -35,7 +39,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/me',
     { schema: { tags: ['me'], querystring: MeQuerySchema, response: { 200: MeResponseSchema, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const user = me(request);
       if (request.query.notifications) {
         await ctx.db
@@ -43,8 +47,14 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
           .set({ notificationsGranted: request.query.notifications === 'true' })
           .where(eq(sessions.id, user.session_id));
       }
+      // The cached session row and the tenant object stay the same until either changes, so their
+      // serialised answer is kept beside them (the hottest read of the app).
+      const memo = meJson.get(user);
+      if (memo && memo.tenant === request.tenant) return reply.type(JSON_TYPE).send(memo.json as never);
       const { session_id: _, ...row } = user;
-      return { user: presentUser(row, request.tenant.client) };
+      const json = JSON.stringify({ user: MeResponseSchema.shape.user.parse(presentUser(row, request.tenant.client)) });
+      meJson.set(user, { tenant: request.tenant, json });
+      return reply.type(JSON_TYPE).send(json as never);
     },
   );
 

@@ -27,7 +27,13 @@ export async function loadUser(ctx: AppContext, request: FastifyRequest): Promis
   const found = readToken(request);
   request.authVia = found?.via ?? null;
   if (!found || found.token.length > 200) return (request.user = null);
-  request.user = (await findSessionUser(ctx.db, request.tenant.id, hashToken(found.token))) ?? null;
+  const tokenHash = hashToken(found.token);
+  const cached = ctx.sessions.get(tokenHash);
+  // The cache key is the token alone, so check the tenant: a session of another client is worth nothing here.
+  if (cached && cached.client_id === request.tenant.id) return (request.user = cached);
+  const row = await findSessionUser(ctx.db, request.tenant.id, tokenHash);
+  if (row) ctx.sessions.set(tokenHash, row);
+  request.user = row ?? null;
   return request.user;
 }
 
@@ -46,6 +52,13 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
       isPausedFor({ role: user.role as Role, onboarded_at: null, contract_id: null, applications: [], membership: user.membership }, client)
     ) {
       throw forbidden('This app is paused by your organisation', 'client_paused');
+    }
+  });
+  // A successful write may change what the user's session shows (profile, contract, onboarding…): drop the
+  // cached session before the answer leaves, so the next read sees the change.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.user && reply.statusCode < 400) {
+      await ctx.sessions.invalidateUser(request.user.id);
     }
   });
 }

@@ -28,34 +28,42 @@ function isItemActive(item: NavItem, pathname: string): boolean {
 interface MainNavProps {
   items: readonly NavItem[];
   pathname: string;
+  /** 'bottom': fixed bar on phones; 'top': row under the header from tablet width. */
+  variant: 'bottom' | 'top';
 }
 
-/** Bottom bar on phones (< 768 px), top bar from tablet width (SPEC 2). */
-export function MainNav({ items, pathname }: MainNavProps) {
+const navClasses = {
+  bottom:
+    'fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden',
+  top: 'hidden border-t border-slate-100 md:block',
+};
+
+/** Bottom bar on phones (< 768 px), top bar from tablet width (SPEC 2); the other one is display:none. */
+export function MainNav({ items, pathname, variant }: MainNavProps) {
   const { t } = useTranslation();
+  const isTop = variant === 'top';
   return (
-    <nav
-      aria-label={t('nav.main')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:static md:border-t-0 md:bg-transparent md:pb-0 md:backdrop-blur-none"
-    >
-      <ul className="mx-auto flex max-w-5xl md:gap-1 md:px-4">
+    <nav aria-label={t('nav.main')} className={navClasses[variant]}>
+      <ul className={clsx('mx-auto flex max-w-5xl', isTop && 'gap-1 px-4')}>
         {items.map((item) => {
           const Icon = ICONS[item.labelKey] ?? House;
           const isActive = isItemActive(item, pathname);
           return (
-            <li key={item.labelKey} className="flex-1 md:flex-none">
+            <li key={item.labelKey} className={isTop ? undefined : 'min-w-0 flex-1'}>
               <Link
                 to={item.path}
                 aria-current={isActive ? 'page' : undefined}
                 className={clsx(
-                  'flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium transition md:h-12 md:flex-row md:gap-2 md:border-b-2 md:px-3 md:text-sm',
-                  isActive
-                    ? 'text-brand md:border-brand'
-                    : 'text-slate-500 hover:text-slate-900 md:border-transparent',
+                  'flex font-medium transition',
+                  isTop
+                    ? '-mb-px h-12 items-center gap-2 border-b-2 px-3 text-sm'
+                    : 'h-16 flex-col items-center justify-center gap-1 text-[11px]',
+                  isActive ? 'text-brand' : 'text-slate-500 hover:text-slate-900',
+                  isTop && (isActive ? 'border-brand' : 'border-transparent'),
                 )}
               >
-                <Icon aria-hidden className="size-5 md:size-4" strokeWidth={isActive ? 2.4 : 2} />
-                <span className="max-w-full truncate px-1 md:px-0">{t(item.labelKey)}</span>
+                <Icon aria-hidden className={isTop ? 'size-4' : 'size-5'} strokeWidth={isActive ? 2.4 : 2} />
+                <span className="max-w-full truncate px-1">{t(item.labelKey)}</span>
               </Link>
             </li>
           );

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+let t0 = Date.now();
+const a = await PGlite.create();
+console.log('create', Date.now() - t0); t0 = Date.now();
+await a.exec('create table x(id int)');
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t0, dump.size); t0 = Date.now();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t0); t0 = Date.now();
+console.log((await b.query('select count(*) from x')).rows);
+const c = await b.clone?.();
+console.log('clone', Date.now() - t0, !!c);

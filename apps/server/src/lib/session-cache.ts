@@ -1,0 +1,61 @@
+import type { SessionUserRow } from '../modules/users/users.repository.ts';
+import type { Bus } from './bus.ts';
+
+const CHANNEL = 'sessions:invalidate';
+
+/**
+ * Short-lived cache of session lookups (token hash → user row), so that reads with a session do not hit the
+ * database each time. Entries live at most `ttlMs`; any change to a user or a session invalidates them on
+ * every instance through the bus, and the TTL bounds staleness should a bus message be lost.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { row: SessionUserRow; expiresAt: number }>();
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 50_000,
+  ) {
+    bus.subscribe(CHANNEL, (message) => this.drop(message));
+  }
+
+  get(tokenHash: string): SessionUserRow | undefined {
+    const hit = this.entries.get(tokenHash);
+    if (!hit) return undefined;
+    if (hit.expiresAt <= Date.now()) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return hit.row;
+  }
+
+  set(tokenHash: string, row: SessionUserRow): void {
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(tokenHash, { row, expiresAt: Date.now() + this.ttlMs });
+  }
+
+  /** Forgets everything cached for a user (after any change to the user, its teams or its sessions). */
+  async invalidateUser(userId: string): Promise<void> {
+    this.drop(`user:${userId}`);
+    await this.bus.publish(CHANNEL, `user:${userId}`);
+  }
+
+  /** Forgets every cached session (after a change that touches many users). */
+  async invalidateAll(): Promise<void> {
+    this.drop('all');
+    await this.bus.publish(CHANNEL, 'all');
+  }
+
+  private drop(message: string) {
+    if (message === 'all') {
+      this.entries.clear();
+      return;
+    }
+    const userId = message.slice('user:'.length);
+    for (const [key, entry] of this.entries) if (entry.row.id === userId) this.entries.delete(key);
+  }
+}

@@ -1,0 +1,72 @@
+import { HEADER_LOGO_SIZE, HOME_IMAGE_SIZE, hasFeature, type User } from '@rally/shared';
+import { AppHeader } from '../../features/shell/components/app-header';
+import { ChatButton } from '../../features/shell/components/chat-button';
+import { MainNav } from '../../features/shell/components/main-nav';
+import { UserMenu } from '../../features/shell/components/user-menu';
+import { UserMenuContent } from '../../features/shell/components/user-menu-content';
+import { useChatUnread } from '../../features/shell/api/get-chat-seen';
+import { useIsUpdateReady } from '../../features/shell/api/get-version';
+import { useUnreadNotificationCount } from '../../features/notifications/api/get-notifications';
+import { usePendingTrainingCount } from '../../features/projects/api/get-projects';
+import { useLogout } from '../../lib/auth';
+import { getFeatureIds, useClient } from '../../lib/client';
+import type { ShellState } from './use-shell-state';
+
+interface ShellHeaderProps {
+  user: User | null;
+  state: ShellState;
+  title: string;
+  isHome: boolean;
+  isFocus: boolean;
+  pathname: string;
+}
+
+/** Header, chat button, user menu (with its dot) and the top navigation, wired to their data. */
+export function ShellHeader({ user, state, title, isHome, isFocus, pathname }: ShellHeaderProps) {
+  const client = useClient();
+  const logout = useLogout();
+  const userId = user?.id ?? null;
+  const isFull = state.menuMode === 'full';
+  const chatUnread = useChatUnread(userId, state.chatPath !== null);
+  const unreadNotifications = useUnreadNotificationCount(userId, isFull);
+  const pendingTrainings = usePendingTrainingCount(userId, isFull && state.hasTraining);
+  const isUpdateReady = useIsUpdateReady();
+  const homeImage = client.config.home_image;
+  const logoUrl = isHome ? (client.home_image_url ?? client.image_url) : client.image_url;
+  const logoSize = isHome
+    ? { width: homeImage.width || HOME_IMAGE_SIZE.width, height: homeImage.height || HOME_IMAGE_SIZE.height }
+    : HEADER_LOGO_SIZE;
+  const hasDot = isUpdateReady || (isFull && (unreadNotifications > 0 || pendingTrainings > 0));
+  return (
+    <AppHeader
+      clientName={client.name}
+      logoUrl={logoUrl}
+      logoSize={logoSize}
+      title={title}
+      isTitleHeading={!isFocus}
+      isLogoLinked={!state.isForced}
+      actions={
+        <>
+          {state.chatPath && <ChatButton to={state.chatPath} unread={chatUnread} />}
+          <UserMenu hasDot={hasDot}>
+            <UserMenuContent
+              mode={state.menuMode}
+              user={user}
+              canCreateAccount={hasFeature(getFeatureIds(client), 'open')}
+              hasTraining={state.hasTraining}
+              pendingTrainings={pendingTrainings}
+              hasUnreadNotifications={unreadNotifications > 0}
+              isUpdateReady={isUpdateReady}
+              termsUrl={client.config.terms_url}
+              onSignOut={() => void logout()}
+            />
+          </UserMenu>
+        </>
+      }
+    >
+      {state.navItems.length > 0 && (
+        <MainNav items={state.navItems} pathname={pathname} variant="top" />
+      )}
+    </AppHeader>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Client } from '@rally/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary';
+import { ClientProvider } from '../lib/client';
+import { i18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+
+/** Everything the app needs around the router: error boundary, i18n, the client, the query cache. */
+export function AppProvider({ client, children }: { client: Client; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppErrorBoundary>
+        <ClientProvider client={client}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ClientProvider>
+      </AppErrorBoundary>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,129 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteError } from '../components/errors/route-error';
+import { AppShell } from './layout/app-shell';
+import type { RouteHandle } from './layout/route-handle';
+import { AdminLayout, AdminPage } from './routes/admin';
+import {
+  ChatPage,
+  HelpPage,
+  NotificationsPage,
+  ProfilePage,
+  ProjectsPage,
+  TrainingLibraryPage,
+} from './routes/app-pages';
+import { CreateAccountPage, LoginPage, ResetPage, SsoPage, VerifyPage } from './routes/auth-pages';
+import {
+  CommunityFeedPage,
+  CommunityFollowingPage,
+  CommunityLayout,
+  CommunityLeaderboardPage,
+  CommunityTeamsPage,
+} from './routes/community';
+import { HomePage } from './routes/home';
+import { ContractPage, OnboardingPage, OverviewPage } from './routes/onboarding-pages';
+import {
+  ApplicantPage,
+  ApplyPage,
+  NotFoundPage,
+  SharedPostPage,
+  TeamsIntegrationPage,
+} from './routes/other-pages';
+import { MyBadgesPage, MyMetricsPage, MyPostsPage, PerformanceLayout } from './routes/performance';
+import { CheckEmailPage, NotActivePage, PausedPage } from './routes/status-pages';
+
+const focus = (titleKey: string): RouteHandle => ({ titleKey, chrome: 'focus' });
+const page = (titleKey: string): RouteHandle => ({ titleKey });
+
+const ADMIN_PAGES = [
+  'general',
+  'projects',
+  'participation',
+  'chat',
+  'badges',
+  'users',
+  'applicants',
+  'library',
+  'safety',
+  'integrations',
+  'ecommerce',
+  'reporting',
+] as const;
+
+/** Every route of SPEC 2, with its title; guards live in the shell (session gates) and the pages. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // A failing page keeps the header and navigation around the error screen.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'projects', element: <ProjectsPage />, handle: page('nav.projects') },
+          {
+            path: 'community',
+            element: <CommunityLayout />,
+            handle: page('nav.community'),
+            children: [
+              { index: true, element: null },
+              { path: 'feed', element: <CommunityFeedPage />, handle: page('tabs.feed') },
+              { path: 'teams', element: <CommunityTeamsPage />, handle: page('tabs.teams') },
+              { path: 'following', element: <CommunityFollowingPage />, handle: page('tabs.following') },
+              { path: 'leaderboard', element: <CommunityLeaderboardPage />, handle: page('tabs.leaderboard') },
+            ],
+          },
+          {
+            path: 'performance',
+            element: <PerformanceLayout />,
+            handle: page('nav.performance'),
+            children: [
+              { index: true, element: null },
+              { path: 'posts', element: <MyPostsPage />, handle: page('tabs.myPosts') },
+              { path: 'metrics', element: <MyMetricsPage />, handle: page('tabs.myMetrics') },
+              { path: 'badges', element: <MyBadgesPage />, handle: page('tabs.myBadges') },
+            ],
+          },
+          { path: 'profile', element: <ProfilePage />, handle: page('nav.profile') },
+          {
+            path: 'admin',
+            element: <AdminLayout />,
+            handle: page('nav.admin'),
+            children: [
+              { index: true, element: <AdminPage page="dashboard" />, handle: page('admin.dashboard') },
+              ...ADMIN_PAGES.map((key) => ({
+                path: key,
+                element: <AdminPage page={key} />,
+                handle: page(`admin.${key}`),
+              })),
+            ],
+          },
+          { path: 'notifications', element: <NotificationsPage />, handle: page('pages.notifications') },
+          { path: 'training-library', element: <TrainingLibraryPage />, handle: page('pages.training') },
+          { path: 'help', element: <HelpPage />, handle: page('pages.help') },
+          { path: 'chat', element: <ChatPage />, handle: page('pages.chat') },
+          { path: 'login', element: <LoginPage />, handle: focus('pages.login') },
+          { path: 'create', element: <CreateAccountPage />, handle: focus('pages.create') },
+          { path: 'reset', element: <ResetPage />, handle: focus('pages.reset') },
+          { path: 'verify', element: <VerifyPage />, handle: focus('pages.verify') },
+          { path: 'sso', element: <SsoPage />, handle: focus('pages.sso') },
+          { path: 'apply/:application', element: <ApplyPage />, handle: focus('pages.apply') },
+          { path: 'applicants/:applicant', element: <ApplicantPage />, handle: focus('pages.applicant') },
+          { path: 'integrations/teams', element: <TeamsIntegrationPage />, handle: focus('pages.teamsIntegration') },
+          { path: 'status/not-active', element: <NotActivePage />, handle: focus('pages.notActive') },
+          { path: 'status/check-email', element: <CheckEmailPage />, handle: focus('pages.checkEmail') },
+          { path: 'status/paused', element: <PausedPage />, handle: focus('pages.paused') },
+          { path: 'overview', element: <OverviewPage />, handle: focus('pages.overview') },
+          { path: 'contract', element: <ContractPage />, handle: focus('pages.contract') },
+          { path: 'onboarding', element: <OnboardingPage />, handle: focus('pages.onboarding') },
+          { path: 'p/:id', element: <SharedPostPage />, handle: focus('pages.sharedPost') },
+          { path: '*', element: <NotFoundPage />, handle: page('pages.notFound') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

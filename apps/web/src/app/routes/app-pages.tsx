@@ -1,0 +1,75 @@
+import { canSeeChat, getDisplayName, hasFeature, MAIN_NAV } from '@rally/shared';
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/layouts/page-heading';
+import { Card } from '../../components/ui/card';
+import { HelpFaq } from '../../features/help/components/help-faq';
+import { NotificationsList } from '../../features/notifications/components/notifications-list';
+import { AvatarUpload } from '../../features/profile/components/avatar-upload';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+import { ProjectsList } from '../../features/projects/components/projects-list';
+import { useNavContext } from '../../hooks/use-nav-context';
+import { useUser } from '../../lib/auth';
+import { useClient } from '../../lib/client';
+import { getRoleLabelKey } from '../../utils/role-label';
+import { AccessState, getItemAccess, NotAvailable } from './access';
+import { Upcoming } from './upcoming';
+
+export function ProjectsPage() {
+  const user = useUser();
+  return user ? <ProjectsList userId={user.id} /> : null;
+}
+
+export function NotificationsPage() {
+  const user = useUser();
+  return user ? <NotificationsList userId={user.id} /> : null;
+}
+
+export function TrainingLibraryPage() {
+  const ctx = useNavContext();
+  const user = useUser();
+  if (!hasFeature(ctx.features, 'training')) return <NotAvailable />;
+  return user ? <ProjectsList userId={user.id} trainingsOnly /> : null;
+}
+
+export function ChatPage() {
+  const ctx = useNavContext();
+  const user = useUser();
+  if (!canSeeChat(ctx) || user?.is_ghost) return <NotAvailable />;
+  return <Upcoming icon={MessageCircle} textKey="upcoming.chat" />;
+}
+
+export function HelpPage() {
+  const client = useClient();
+  const user = useUser();
+  return <HelpFaq clientName={client.name} isSignedIn={user !== null} />;
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const ctx = useNavContext();
+  const user = useUser();
+  const access = getItemAccess(MAIN_NAV.find((item) => item.labelKey === 'nav.profile'), ctx);
+  if (access !== 'allowed') return <AccessState access={access} />;
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+          <AvatarUpload user={user} />
+          <div className="sm:text-right">
+            <p className="text-lg font-semibold text-slate-900">{getDisplayName(user)}</p>
+            {user.email && <p className="text-sm text-slate-600">{user.email}</p>}
+            <p className="mt-1 inline-block rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">
+              {t(getRoleLabelKey(user))}
+            </p>
+          </div>
+        </div>
+      </Card>
+      <Card className="space-y-5 p-5 sm:p-6">
+        <PageHeading title={t('profile.detailsHeading')} description={t('profile.detailsText')} />
+        <ProfileForm user={user} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { hasFeature } from '@rally/shared';
+import { KeyRound, LogIn, MailCheck, ShieldCheck, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { FocusLayout } from '../../components/layouts/focus-layout';
+import { ButtonLink } from '../../components/ui/button';
+import { CreateAccountForm } from '../../features/auth/components/create-account-form';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { ResetConfirmForm } from '../../features/auth/components/reset-confirm-form';
+import { ResendVerification } from '../../features/auth/components/resend-verification';
+import { ResetRequestForm } from '../../features/auth/components/reset-request-form';
+import { VerifyEmail } from '../../features/auth/components/verify-email';
+import { getFeatureIds, useClient } from '../../lib/client';
+import { useBrandDescription } from './brand-description';
+
+const linkClasses = 'font-semibold text-brand underline-offset-2 hover:underline';
+
+function useIsOpen(): boolean {
+  return hasFeature(getFeatureIds(useClient()), 'open');
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const isOpen = useIsOpen();
+  return (
+    <FocusLayout
+      icon={LogIn}
+      title={t('login.title', { client: client.name })}
+      description={useBrandDescription()}
+      footer={
+        <>
+          <p>
+            <Link to="/reset" className={linkClasses}>
+              {t('login.forgotPassword')}
+            </Link>
+          </p>
+          {isOpen && (
+            <p>
+              {t('login.newHere')}{' '}
+              <Link to="/create" className={linkClasses}>
+                {t('auth.createAccount')}
+              </Link>
+            </p>
+          )}
+        </>
+      }
+    >
+      <LoginForm />
+    </FocusLayout>
+  );
+}
+
+export function CreateAccountPage() {
+  const { t } = useTranslation();
+  const client = useClient();
+  if (!useIsOpen()) {
+    return (
+      <FocusLayout icon={UserPlus} title={t('create.unavailableTitle')} description={t('create.unavailableText', { client: client.name })}>
+        <ButtonLink to="/login" size="lg" className="w-full">
+          {t('auth.logIn')}
+        </ButtonLink>
+      </FocusLayout>
+    );
+  }
+  return (
+    <FocusLayout
+      icon={UserPlus}
+      title={t('create.title', { client: client.name })}
+      description={t('create.description')}
+      footer={
+        <p>
+          {t('create.haveAccount')}{' '}
+          <Link to="/login" className={linkClasses}>
+            {t('auth.logIn')}
+          </Link>
+        </p>
+      }
+    >
+      <CreateAccountForm />
+    </FocusLayout>
+  );
+}
+
+export function ResetPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <FocusLayout
+      icon={KeyRound}
+      title={token ? t('reset.setTitle') : t('reset.requestTitle')}
+      description={token ? t('reset.setText') : t('reset.requestText')}
+      footer={
+        <p>
+          <Link to="/login" className={linkClasses}>
+            {t('reset.backToLogin')}
+          </Link>
+        </p>
+      }
+    >
+      {token ? <ResetConfirmForm token={token} /> : <ResetRequestForm />}
+    </FocusLayout>
+  );
+}
+
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <FocusLayout icon={MailCheck} title={t('verify.title')} description={token ? undefined : t('verify.noToken')}>
+      {token ? <VerifyEmail token={token} /> : <ResendVerification />}
+    </FocusLayout>
+  );
+}
+
+export function SsoPage() {
+  const { t } = useTranslation();
+  const client = useClient();
+  return (
+    <FocusLayout icon={ShieldCheck} title={t('sso.title')} description={t('sso.text', { client: client.name })}>
+      <ButtonLink to="/login" size="lg" className="w-full">
+        {t('sso.useEmail')}
+      </ButtonLink>
+    </FocusLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  type CreateAccountRequest,
+  type LoginRequest,
+  LoginResponseSchema,
+  MessageResponseSchema,
+} from '@rally/shared';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/login → {user, token}; 401 wrong credentials, 429 rate limited, 400 bad input. */
+export const login = (body: LoginRequest) => api.post('/api/login', body, { schema: LoginResponseSchema });
+
+/** POST /api/accounts (feature open) → 201 {message}. */
+export const createAccount = (body: CreateAccountRequest) =>
+  api.post('/api/accounts', body, { schema: MessageResponseSchema });
+
+/** POST /api/password-reset → {message}; the same answer whether or not the email is known. */
+export const requestPasswordReset = (email: string) =>
+  api.post('/api/password-reset', { email }, { schema: MessageResponseSchema });
+
+/** POST /api/password-reset/confirm → {message}. */
+export const confirmPasswordReset = (token: string, password: string) =>
+  api.post('/api/password-reset/confirm', { token, password }, { schema: MessageResponseSchema });
+
+/** POST /api/verify → {user, token}: confirms the email and signs in. */
+export const verifyEmail = (token: string) => api.post('/api/verify', { token }, { schema: LoginResponseSchema });
+
+/** POST /api/verify/resend → {message} for the signed-in user. */
+export const resendVerification = () => api.post('/api/verify/resend', undefined, { schema: MessageResponseSchema });

@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useStartSession } from '../../../lib/auth';
+import { verifyEmail } from '../api/auth-calls';
+
+/** Posts the emailed token once, stores the session it answers with and offers the way onward. */
+export function VerifyEmail({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const startSession = useStartSession();
+  const mutation = useMutation({ mutationFn: verifyEmail, onSuccess: startSession });
+  const hasPosted = useRef(false);
+  const { mutate } = mutation;
+
+  useEffect(() => {
+    // A token is single-use: post it once even when React runs effects twice in development.
+    if (hasPosted.current) return;
+    hasPosted.current = true;
+    mutate(token);
+  }, [mutate, token]);
+
+  if (mutation.isError) {
+    return (
+      <div className="space-y-5">
+        <Alert tone="error">{mutation.error.message}</Alert>
+        <ButtonLink to="/login" variant="secondary" size="lg" className="w-full">
+          {t('auth.logIn')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (mutation.isSuccess) {
+    return (
+      <div className="space-y-5">
+        <Alert tone="success">{t('verify.success')}</Alert>
+        <ButtonLink to="/" size="lg" className="w-full">
+          {t('verify.continue')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <p className="flex items-center gap-3 text-slate-600">
+      <Spinner className="size-5 text-brand" />
+      {t('verify.checking')}
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import { LIST_PAGE_SIZE, NotificationsResponseSchema } from '@rally/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getNotifications(cursor?: string) {
+  return api.get('/api/notifications', {
+    query: { limit: LIST_PAGE_SIZE, cursor },
+    schema: NotificationsResponseSchema,
+  });
+}
+
+/** Cache key is the user id plus api/notifications (SPEC 7). */
+export function getNotificationsQueryKey(userId: string) {
+  return [userId, 'api/notifications'] as const;
+}
+
+export function getNotificationsQueryOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: getNotificationsQueryKey(userId),
+    queryFn: ({ pageParam }) => getNotifications(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  });
+}
+
+/** Notifications, newest first, with cursor pagination. */
+export function useNotifications(userId: string, enabled = true) {
+  return useInfiniteQuery({ ...getNotificationsQueryOptions(userId), enabled });
+}
+
+/** Unread notifications of the user in all (drives the menu dot). */
+export function useUnreadNotificationCount(userId: string | null, enabled: boolean): number {
+  const query = useNotifications(userId ?? '', enabled && userId !== null);
+  return query.data?.pages[0]?.unread ?? 0;
+}

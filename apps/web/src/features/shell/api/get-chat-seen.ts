@@ -1,0 +1,20 @@
+import { CHAT_POLL_MS, ChatSeenResponseSchema } from '@rally/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getChatSeen = () => api.get('/api/chat/seen', { schema: ChatSeenResponseSchema });
+
+export function getChatSeenQueryOptions(userId: string) {
+  return queryOptions({ queryKey: [userId, 'api/chat/seen'], queryFn: getChatSeen });
+}
+
+/** Unread chat count, polled every CHAT_POLL_MS while a chat-enabled user is signed in (SPEC 7). */
+export function useChatUnread(userId: string | null, enabled: boolean): number {
+  const query = useQuery({
+    ...getChatSeenQueryOptions(userId ?? ''),
+    enabled: enabled && userId !== null,
+    refetchInterval: CHAT_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+  return query.data?.unread ?? 0;
+}
