@@ -26,7 +26,8 @@ export function NotificationsList({ userId }: { userId: string }) {
   const markAll = useMarkAllNotificationsRead(userId);
 
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
+  // A failed "Load more" keeps the pages already shown; only a failed first page replaces the list.
+  if (!query.data) return <Alert tone="error">{query.error?.message}</Alert>;
   const notifications = query.data.pages.flatMap((page) => page.notifications);
   const unread = query.data.pages[0]?.unread ?? 0;
 

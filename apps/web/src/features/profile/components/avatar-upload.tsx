@@ -29,7 +29,9 @@ export function AvatarUpload({ user }: { user: User }) {
         },
         {
           name: t('profile.photoSaving'),
-          run: async () => setUser((await updateProfile({ image_url: url })).user),
+          run: async () => {
+            setUser((await updateProfile({ image_url: url })).user);
+          },
         },
       ],
     });
