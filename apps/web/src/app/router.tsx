@@ -70,7 +70,11 @@ export const routes: RouteObject[] = [
               { path: 'feed', element: <CommunityFeedPage />, handle: page('tabs.feed') },
               { path: 'teams', element: <CommunityTeamsPage />, handle: page('tabs.teams') },
               { path: 'following', element: <CommunityFollowingPage />, handle: page('tabs.following') },
-              { path: 'leaderboard', element: <CommunityLeaderboardPage />, handle: page('tabs.leaderboard') },
+              {
+                path: 'leaderboard',
+                element: <CommunityLeaderboardPage />,
+                handle: page('tabs.leaderboard'),
+              },
             ],
           },
           {
@@ -109,7 +113,11 @@ export const routes: RouteObject[] = [
           { path: 'sso', element: <SsoPage />, handle: focus('pages.sso') },
           { path: 'apply/:application', element: <ApplyPage />, handle: focus('pages.apply') },
           { path: 'applicants/:applicant', element: <ApplicantPage />, handle: focus('pages.applicant') },
-          { path: 'integrations/teams', element: <TeamsIntegrationPage />, handle: focus('pages.teamsIntegration') },
+          {
+            path: 'integrations/teams',
+            element: <TeamsIntegrationPage />,
+            handle: focus('pages.teamsIntegration'),
+          },
           { path: 'status/not-active', element: <NotActivePage />, handle: focus('pages.notActive') },
           { path: 'status/check-email', element: <CheckEmailPage />, handle: focus('pages.checkEmail') },
           { path: 'status/paused', element: <PausedPage />, handle: focus('pages.paused') },

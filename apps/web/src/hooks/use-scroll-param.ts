@@ -22,6 +22,7 @@ function writeScrollParam(y: number) {
 export function useScrollParam(enabled: boolean): void {
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (new location key).
   useEffect(() => {
     if (!enabled) return;
     const target = Number(new URLSearchParams(window.location.search).get(PARAM));
@@ -45,7 +46,6 @@ export function useScrollParam(enabled: boolean): void {
       window.removeEventListener('wheel', stop);
       window.removeEventListener('touchstart', stop);
     };
-    // Runs on every navigation (new location key), not when the saved parameter changes.
   }, [enabled, location.key]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, createApiClient } from './api-client';
 
 type Call = { url: string; init: RequestInit };
@@ -99,7 +99,8 @@ describe('api client', () => {
     const { api, calls } = setup([json(200, {})], null);
     await api.get('/api/notifications', { query: { limit: 10, cursor: undefined } });
     expect(calls[0]?.url).toBe('/api/notifications?limit=10');
-    expect((calls[0]?.init.headers as Record<string, string>).authorization).toBeUndefined();
+    const headers = (calls[0]?.init.headers ?? {}) as Record<string, string>;
+    expect(headers.authorization).toBeUndefined();
   });
 
   it('retries a safe request once on a retry status', async () => {
@@ -109,7 +110,10 @@ describe('api client', () => {
   });
 
   it('gives up after the default single retry with the server message', async () => {
-    const { api, calls } = setup([json(502, { message: 'Bad gateway' }), json(502, { message: 'Still bad' })]);
+    const { api, calls } = setup([
+      json(502, { message: 'Bad gateway' }),
+      json(502, { message: 'Still bad' }),
+    ]);
     await expect(api.get('/api/projects')).rejects.toMatchObject({ status: 502, message: 'Still bad' });
     expect(calls).toHaveLength(2);
   });
@@ -167,9 +171,9 @@ describe('api client', () => {
   it('rejects an answer that does not match the schema', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { api } = setup([json(200, { version: 3 })]);
-    await expect(api.get('/api/version', { schema: z.object({ version: z.string() }) })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      api.get('/api/version', { schema: z.object({ version: z.string() }) }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });

@@ -96,7 +96,13 @@ export function createApiClient(deps: ApiClientDeps) {
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
       try {
-        response = await deps.fetch(url, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+        response = await deps.fetch(url, {
+          method,
+          headers,
+          body,
+          credentials: 'same-origin',
+          signal: options.signal,
+        });
       } catch (error) {
         if ((error as Error)?.name === 'AbortError') throw error;
         throw new ApiError(tr('errors.network', 'Could not reach the server. Check your connection.'), 0);
@@ -119,7 +125,10 @@ export function createApiClient(deps: ApiClientDeps) {
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) {
       console.error(`Unexpected response from ${path}`, parsed.error.issues);
-      throw new ApiError(tr('errors.unexpectedResponse', 'The server sent an unexpected answer.'), response.status);
+      throw new ApiError(
+        tr('errors.unexpectedResponse', 'The server sent an unexpected answer.'),
+        response.status,
+      );
     }
     return parsed.data;
   }

@@ -1,4 +1,4 @@
-import { type Client, BootstrapResponseSchema } from '@rally/shared';
+import { BootstrapResponseSchema, type Client } from '@rally/shared';
 import { api } from './api-client';
 
 /**

@@ -25,7 +25,11 @@ describe('i18n', () => {
 
   it("lets the client's strings win, also inside nested $t(...) of common strings", async () => {
     const t = await translator(
-      client('acme', { 'words.project': 'Campaign', 'words.projects': 'Campaigns', 'roles.user': 'Champion' }),
+      client('acme', {
+        'words.project': 'Campaign',
+        'words.projects': 'Campaigns',
+        'roles.user': 'Champion',
+      }),
     );
     expect(t('words.projects')).toBe('Campaigns');
     expect(t('nav.projects')).toBe('Campaigns');

@@ -1,5 +1,5 @@
 import type { Client } from '@rally/shared';
-import i18next, { type InitOptions, type i18n as I18nInstance } from 'i18next';
+import i18next, { type i18n as I18nInstance, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/en/common.json';
 

@@ -39,7 +39,8 @@ function errorMessage(error: unknown): string {
 export function createTaskQueue(options: TaskQueueOptions) {
   const clearAfterMs = options.clearAfterMs ?? PROGRESS_CLEAR_MS;
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const listeners = new Set<() => void>();
   let progress: TaskProgress | null = null;
   let clearHandle: unknown = null;
@@ -102,7 +103,9 @@ export function createTaskQueue(options: TaskQueueOptions) {
 export type TaskQueue = ReturnType<typeof createTaskQueue>;
 
 /** The app's queue: failures show a long toast with the error message (SPEC 4). */
-export const taskQueue = createTaskQueue({ onError: (message) => showToast(message, { duration: 'long', tone: 'error' }) });
+export const taskQueue = createTaskQueue({
+  onError: (message) => showToast(message, { duration: 'long', tone: 'error' }),
+});
 
 /** Runs a group of background steps after the groups already queued. */
 export function enqueueTaskGroup(group: TaskGroup): Promise<boolean> {

@@ -25,7 +25,10 @@ export function dismissToast(id: number): void {
 }
 
 /** Shows a toast; it disappears after its duration. Returns its id. */
-export function showToast(message: string, options: { duration?: ToastDuration; tone?: ToastTone } = {}): number {
+export function showToast(
+  message: string,
+  options: { duration?: ToastDuration; tone?: ToastTone } = {},
+): number {
   const duration = options.duration ?? 'short';
   const toast: Toast = { id: nextId++, message, tone: options.tone ?? 'info', duration };
   publish([...toasts, toast]);

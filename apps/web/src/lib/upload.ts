@@ -1,4 +1,4 @@
-import { type UploadType, UploadResponseSchema } from '@rally/shared';
+import { UploadResponseSchema, type UploadType } from '@rally/shared';
 import { api } from './api-client';
 import { i18n } from './i18n';
 

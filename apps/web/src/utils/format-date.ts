@@ -19,5 +19,7 @@ export function formatRelativeTime(iso: string, language: string, now: number = 
 
 /** A date like "12 Mar 2026" in the given language. */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }

@@ -8,7 +8,16 @@ describe('getSafeReturnPath', () => {
   });
 
   it('falls back to / for anything else', () => {
-    for (const to of [null, undefined, '', 'projects', '//evil.test', '/\\evil.test', 'https://evil.test/', '/a\nb']) {
+    for (const to of [
+      null,
+      undefined,
+      '',
+      'projects',
+      '//evil.test',
+      '/\\evil.test',
+      'https://evil.test/',
+      '/a\nb',
+    ]) {
       expect(getSafeReturnPath(to)).toBe('/');
     }
   });

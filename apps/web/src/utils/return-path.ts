@@ -3,7 +3,7 @@
  * '/', never '//' or '/\' (protocol-relative), and holds no control characters. Otherwise '/'.
  */
 export function getSafeReturnPath(to: string | null | undefined): string {
-  if (!to || !to.startsWith('/')) return '/';
+  if (!to?.startsWith('/')) return '/';
   if (to.startsWith('//') || to.startsWith('/\\')) return '/';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is rejected here.
   if (/[\u0000-\u001f\u007f]/.test(to)) return '/';

@@ -2,14 +2,14 @@ import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { PageLoader } from '../../components/ui/page-loader';
+import { Toaster } from '../../components/ui/toaster';
 import { MainNav } from '../../features/shell/components/main-nav';
 import { ProgressBanner } from '../../features/shell/components/progress-banner';
 import { SkipLink } from '../../features/shell/components/skip-link';
 import { usePushRegistration } from '../../features/shell/hooks/use-push-registration';
 import { useTimePing } from '../../features/shell/hooks/use-time-ping';
-import { Alert } from '../../components/ui/alert';
-import { PageLoader } from '../../components/ui/page-loader';
-import { Toaster } from '../../components/ui/toaster';
 import { useScrollParam } from '../../hooks/use-scroll-param';
 import { useSession } from '../../lib/auth';
 import { useClient } from '../../lib/client';
@@ -63,7 +63,11 @@ export function AppShell() {
           hasBottomNav && 'pb-28 md:pb-8',
         )}
       >
-        {error && !user && <Alert tone="error" className="mb-6">{error.message}</Alert>}
+        {error && !user && (
+          <Alert tone="error" className="mb-6">
+            {error.message}
+          </Alert>
+        )}
         {isLoading ? <PageLoader /> : <Outlet />}
       </main>
       {hasBottomNav && <MainNav items={state.navItems} pathname={location.pathname} variant="bottom" />}

@@ -22,7 +22,9 @@ describe('resolveGateRedirect', () => {
 
   it('lets the emailed verify link through without a session, but not /verify alone', () => {
     expect(resolveGateRedirect(null, client, at('/verify', '?token=abc'))).toBeNull();
-    expect(resolveGateRedirect(null, client, at('/verify'))).toBe(`/login?to=${encodeURIComponent('/verify')}`);
+    expect(resolveGateRedirect(null, client, at('/verify'))).toBe(
+      `/login?to=${encodeURIComponent('/verify')}`,
+    );
     const fresh = { ...member, onboarded_at: null, contract_id: null };
     expect(resolveGateRedirect(fresh, client, at('/verify', '?token=abc'))).toBeNull();
   });

@@ -16,7 +16,11 @@ function isVerifyLink({ pathname, search }: GateLocation): boolean {
  * getGateRedirect; the web adds the verify link exception and sends a signed-in user on /login to the
  * safe `to` return path rather than '/'.
  */
-export function resolveGateRedirect(user: GateUser | null, client: GateClient, location: GateLocation): string | null {
+export function resolveGateRedirect(
+  user: GateUser | null,
+  client: GateClient,
+  location: GateLocation,
+): string | null {
   if (isVerifyLink(location)) return null;
   const target = getGateRedirect({ user, client, pathname: location.pathname, search: location.search });
   if (target === null) return null;

@@ -1,13 +1,13 @@
 import { HEADER_LOGO_SIZE, HOME_IMAGE_SIZE, hasFeature, type User } from '@rally/shared';
+import { useUnreadNotificationCount } from '../../features/notifications/api/get-notifications';
+import { usePendingTrainingCount } from '../../features/projects/api/get-projects';
+import { useChatUnread } from '../../features/shell/api/get-chat-seen';
+import { useIsUpdateReady } from '../../features/shell/api/get-version';
 import { AppHeader } from '../../features/shell/components/app-header';
 import { ChatButton } from '../../features/shell/components/chat-button';
 import { MainNav } from '../../features/shell/components/main-nav';
 import { UserMenu } from '../../features/shell/components/user-menu';
 import { UserMenuContent } from '../../features/shell/components/user-menu-content';
-import { useChatUnread } from '../../features/shell/api/get-chat-seen';
-import { useIsUpdateReady } from '../../features/shell/api/get-version';
-import { useUnreadNotificationCount } from '../../features/notifications/api/get-notifications';
-import { usePendingTrainingCount } from '../../features/projects/api/get-projects';
 import { useLogout } from '../../lib/auth';
 import { getFeatureIds, useClient } from '../../lib/client';
 import type { ShellState } from './use-shell-state';
@@ -64,9 +64,7 @@ export function ShellHeader({ user, state, title, isHome, isFocus, pathname }: S
         </>
       }
     >
-      {state.navItems.length > 0 && (
-        <MainNav items={state.navItems} pathname={pathname} variant="top" />
-      )}
+      {state.navItems.length > 0 && <MainNav items={state.navItems} pathname={pathname} variant="top" />}
     </AppHeader>
   );
 }

@@ -49,7 +49,10 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const ctx = useNavContext();
   const user = useUser();
-  const access = getItemAccess(MAIN_NAV.find((item) => item.labelKey === 'nav.profile'), ctx);
+  const access = getItemAccess(
+    MAIN_NAV.find((item) => item.labelKey === 'nav.profile'),
+    ctx,
+  );
   if (access !== 'allowed') return <AccessState access={access} />;
   if (!user) return null;
   return (

@@ -6,8 +6,8 @@ import { FocusLayout } from '../../components/layouts/focus-layout';
 import { ButtonLink } from '../../components/ui/button';
 import { CreateAccountForm } from '../../features/auth/components/create-account-form';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { ResetConfirmForm } from '../../features/auth/components/reset-confirm-form';
 import { ResendVerification } from '../../features/auth/components/resend-verification';
+import { ResetConfirmForm } from '../../features/auth/components/reset-confirm-form';
 import { ResetRequestForm } from '../../features/auth/components/reset-request-form';
 import { VerifyEmail } from '../../features/auth/components/verify-email';
 import { getFeatureIds, useClient } from '../../lib/client';
@@ -56,7 +56,11 @@ export function CreateAccountPage() {
   const client = useClient();
   if (!useIsOpen()) {
     return (
-      <FocusLayout icon={UserPlus} title={t('create.unavailableTitle')} description={t('create.unavailableText', { client: client.name })}>
+      <FocusLayout
+        icon={UserPlus}
+        title={t('create.unavailableTitle')}
+        description={t('create.unavailableText', { client: client.name })}
+      >
         <ButtonLink to="/login" size="lg" className="w-full">
           {t('auth.logIn')}
         </ButtonLink>
@@ -109,7 +113,11 @@ export function VerifyPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <FocusLayout icon={MailCheck} title={t('verify.title')} description={token ? undefined : t('verify.noToken')}>
+    <FocusLayout
+      icon={MailCheck}
+      title={t('verify.title')}
+      description={token ? undefined : t('verify.noToken')}
+    >
       {token ? <VerifyEmail token={token} /> : <ResendVerification />}
     </FocusLayout>
   );
@@ -119,7 +127,11 @@ export function SsoPage() {
   const { t } = useTranslation();
   const client = useClient();
   return (
-    <FocusLayout icon={ShieldCheck} title={t('sso.title')} description={t('sso.text', { client: client.name })}>
+    <FocusLayout
+      icon={ShieldCheck}
+      title={t('sso.title')}
+      description={t('sso.text', { client: client.name })}
+    >
       <ButtonLink to="/login" size="lg" className="w-full">
         {t('sso.useEmail')}
       </ButtonLink>

@@ -25,14 +25,34 @@ export function HomePage() {
         <p className="mt-2 max-w-xl opacity-90">{t('home.intro', { client: client.name })}</p>
       </section>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <HomeCard to="/projects" icon={FolderKanban} title={projectsWord} text={t('home.projectsCard', { projects: projectsWord.toLocaleLowerCase() })} />
+        <HomeCard
+          to="/projects"
+          icon={FolderKanban}
+          title={projectsWord}
+          text={t('home.projectsCard', { projects: projectsWord.toLocaleLowerCase() })}
+        />
         {community && (
-          <HomeCard to={community.path} icon={Users} title={t('nav.community')} text={t('home.communityCard')} />
+          <HomeCard
+            to={community.path}
+            icon={Users}
+            title={t('nav.community')}
+            text={t('home.communityCard')}
+          />
         )}
         {hasFeature(ctx.features, 'training') && (
-          <HomeCard to="/training-library" icon={GraduationCap} title={t('pages.training')} text={t('home.trainingCard')} />
+          <HomeCard
+            to="/training-library"
+            icon={GraduationCap}
+            title={t('pages.training')}
+            text={t('home.trainingCard')}
+          />
         )}
-        <HomeCard to="/notifications" icon={Bell} title={t('pages.notifications')} text={t('home.notificationsCard')} />
+        <HomeCard
+          to="/notifications"
+          icon={Bell}
+          title={t('pages.notifications')}
+          text={t('home.notificationsCard')}
+        />
       </ul>
       <ProjectsPreview userId={user.id} />
     </div>

@@ -16,7 +16,11 @@ export function OverviewPage() {
   const client = useClient();
   const words = { projects: t('words.projects').toLocaleLowerCase(), client: client.name };
   return (
-    <FocusLayout icon={Sparkles} title={t('overview.title', { client: client.name })} description={useBrandDescription()}>
+    <FocusLayout
+      icon={Sparkles}
+      title={t('overview.title', { client: client.name })}
+      description={useBrandDescription()}
+    >
       <ul className="space-y-3">
         {POINT_KEYS.map((key) => (
           <li key={key} className="flex items-start gap-3 text-[15px] text-slate-700">
@@ -39,7 +43,12 @@ export function ContractPage() {
   const user = useUser();
   if (!user) return null;
   return (
-    <FocusLayout icon={FileText} width="lg" title={t('contract.title')} description={t('contract.text', { client: client.name })}>
+    <FocusLayout
+      icon={FileText}
+      width="lg"
+      title={t('contract.title')}
+      description={t('contract.text', { client: client.name })}
+    >
       <ContractView user={user} />
     </FocusLayout>
   );

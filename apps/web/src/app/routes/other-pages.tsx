@@ -2,7 +2,7 @@ import { Compass, ExternalLink, Share2, Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FocusLayout } from '../../components/layouts/focus-layout';
-import { buttonClasses, ButtonLink } from '../../components/ui/button';
+import { ButtonLink, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ApplicantStatus } from '../../features/applications/components/applicant-status';
 import { ApplicationView } from '../../features/applications/components/application-view';
@@ -26,7 +26,11 @@ export function TeamsIntegrationPage() {
   const client = useClient();
   const user = useUser();
   return (
-    <FocusLayout icon={Unplug} title={t('teamsIntegration.title')} description={t('teamsIntegration.text', { client: client.name })}>
+    <FocusLayout
+      icon={Unplug}
+      title={t('teamsIntegration.title')}
+      description={t('teamsIntegration.text', { client: client.name })}
+    >
       <ButtonLink to={user ? '/' : '/login'} size="lg" className="w-full">
         {user ? t('access.goHome') : t('auth.logIn')}
       </ButtonLink>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { TabbedLayout } from '../../components/layouts/tabbed-layout';
 import { PageLoader } from '../../components/ui/page-loader';
-import { BadgesGrid } from '../../features/performance/components/badges-grid';
 import { useStats } from '../../features/performance/api/get-stats';
+import { BadgesGrid } from '../../features/performance/components/badges-grid';
 import { useNavContext } from '../../hooks/use-nav-context';
 import { useUser } from '../../lib/auth';
 import { AccessState, getItemAccess, NotAvailable } from './access';
@@ -19,7 +19,10 @@ export function PerformanceLayout() {
   const ctx = useNavContext();
   const user = useUser();
   const { pathname } = useLocation();
-  const access = getItemAccess(MAIN_NAV.find((item) => item.labelKey === 'nav.performance'), ctx);
+  const access = getItemAccess(
+    MAIN_NAV.find((item) => item.labelKey === 'nav.performance'),
+    ctx,
+  );
   const stats = useStats(user?.id ?? null, access === 'allowed');
   if (access !== 'allowed') return <AccessState access={access} />;
   if (pathname === '/performance' || pathname === '/performance/') {

@@ -30,7 +30,11 @@ export function PausedPage() {
   const { t } = useTranslation();
   const client = useClient();
   return (
-    <FocusLayout icon={CirclePause} title={t('status.pausedTitle')} description={t('status.pausedText', { client: client.name })}>
+    <FocusLayout
+      icon={CirclePause}
+      title={t('status.pausedTitle')}
+      description={t('status.pausedText', { client: client.name })}
+    >
       <SignOutAndHelp />
     </FocusLayout>
   );
@@ -41,7 +45,11 @@ export function NotActivePage() {
   const { t } = useTranslation();
   const client = useClient();
   return (
-    <FocusLayout icon={UserX} title={t('status.notActiveTitle')} description={t('status.notActiveText', { client: client.name })}>
+    <FocusLayout
+      icon={UserX}
+      title={t('status.notActiveTitle')}
+      description={t('status.notActiveText', { client: client.name })}
+    >
       <SignOutAndHelp />
     </FocusLayout>
   );

@@ -18,5 +18,7 @@ export function Upcoming({ icon, textKey }: UpcomingProps) {
     projects: t('words.projects').toLocaleLowerCase(),
     teams: t('words.teams').toLocaleLowerCase(),
   };
-  return <EmptyState icon={icon} title={t(`${textKey}.title`, words)} description={t(`${textKey}.text`, words)} />;
+  return (
+    <EmptyState icon={icon} title={t(`${textKey}.title`, words)} description={t(`${textKey}.text`, words)} />
+  );
 }

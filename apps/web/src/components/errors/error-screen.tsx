@@ -9,7 +9,10 @@ import { buttonClasses } from '../ui/button';
 export function ErrorScreen() {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center px-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center px-6 text-center"
+    >
       <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600">
         <TriangleExclamationPoint aria-hidden className="size-8" />
       </span>

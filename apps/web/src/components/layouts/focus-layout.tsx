@@ -14,7 +14,14 @@ interface FocusLayoutProps {
 }
 
 /** A centred card with the page's h1, for sign-in, onboarding and status pages. */
-export function FocusLayout({ title, description, icon: Icon, children, footer, width = 'md' }: FocusLayoutProps) {
+export function FocusLayout({
+  title,
+  description,
+  icon: Icon,
+  children,
+  footer,
+  width = 'md',
+}: FocusLayoutProps) {
   return (
     <div className={clsx('mx-auto w-full py-2 sm:py-8', width === 'md' ? 'max-w-md' : 'max-w-2xl')}>
       <Card className="p-6 sm:p-8">

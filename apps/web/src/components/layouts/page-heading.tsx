@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A section heading inside an app page (the page's h1 is the header title). */
-export function PageHeading({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
+export function PageHeading({
+  title,
+  description,
+  action,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CircleExclamationPoint, CircleCheck, Info } from 'lucide-react';
+import { CircleCheck, CircleExclamationPoint, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 type Tone = 'error' | 'success' | 'info';
@@ -13,12 +13,24 @@ const tones: Record<Tone, string> = {
 const icons = { error: CircleExclamationPoint, success: CircleCheck, info: Info };
 
 /** An inline message; errors are announced (role=alert), others politely (role=status). */
-export function Alert({ tone = 'info', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  children,
+  className,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = icons[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={clsx('flex items-start gap-2.5 rounded-xl border px-3.5 py-3 text-sm', tones[tone], className)}
+      className={clsx(
+        'flex items-start gap-2.5 rounded-xl border px-3.5 py-3 text-sm',
+        tones[tone],
+        className,
+      )}
     >
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0">{children}</div>

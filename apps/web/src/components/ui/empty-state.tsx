@@ -13,7 +13,14 @@ interface EmptyStateProps {
 }
 
 /** An honest "nothing here (yet)" state: icon, a title and a short sentence on what will appear. */
-export function EmptyState({ icon: Icon, title, description, action, className, headingLevel = 'h2' }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+  headingLevel = 'h2',
+}: EmptyStateProps) {
   const Heading = headingLevel;
   return (
     <div

@@ -11,7 +11,9 @@ function stateClasses(invalid: ComponentProps<'input'>['aria-invalid']): string 
 }
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={clsx(control, 'h-11', stateClasses(props['aria-invalid']), className)} {...props} />;
+  return (
+    <input className={clsx(control, 'h-11', stateClasses(props['aria-invalid']), className)} {...props} />
+  );
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

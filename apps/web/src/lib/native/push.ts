@@ -18,6 +18,8 @@ export async function requestPushRegistration(): Promise<PushRegistration | null
 }
 
 /** Subscribes to taps on push notifications; the web fallback never calls back. */
-export function onPushNotificationTapped(_handler: (data: { id?: string; link?: string }) => void): () => void {
+export function onPushNotificationTapped(
+  _handler: (data: { id?: string; link?: string }) => void,
+): () => void {
   return () => {};
 }

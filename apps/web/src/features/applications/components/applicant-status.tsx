@@ -14,7 +14,11 @@ export function ApplicantStatus({ applicantId, isSignedIn }: { applicantId: stri
   if (!isSignedIn) {
     return (
       <FocusLayout icon={Hourglass} title={t('applicant.title')} description={t('applicant.logInToSee')}>
-        <ButtonLink to={`/login?to=${encodeURIComponent(`/applicants/${applicantId}`)}`} size="lg" className="w-full">
+        <ButtonLink
+          to={`/login?to=${encodeURIComponent(`/applicants/${applicantId}`)}`}
+          size="lg"
+          className="w-full"
+        >
           {t('auth.logIn')}
         </ButtonLink>
       </FocusLayout>

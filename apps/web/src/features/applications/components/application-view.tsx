@@ -26,7 +26,9 @@ export function ApplicationView({ applicationId }: { applicationId: string }) {
     >
       <div className="space-y-5">
         {application.description && (
-          <p className="whitespace-pre-wrap text-[15px] leading-relaxed text-slate-700">{application.description}</p>
+          <p className="whitespace-pre-wrap text-[15px] leading-relaxed text-slate-700">
+            {application.description}
+          </p>
         )}
         <Alert tone="info">{t('apply.notOpenYet')}</Alert>
       </div>

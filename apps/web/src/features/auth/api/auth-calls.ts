@@ -22,7 +22,9 @@ export const confirmPasswordReset = (token: string, password: string) =>
   api.post('/api/password-reset/confirm', { token, password }, { schema: MessageResponseSchema });
 
 /** POST /api/verify → {user, token}: confirms the email and signs in. */
-export const verifyEmail = (token: string) => api.post('/api/verify', { token }, { schema: LoginResponseSchema });
+export const verifyEmail = (token: string) =>
+  api.post('/api/verify', { token }, { schema: LoginResponseSchema });
 
 /** POST /api/verify/resend → {message} for the signed-in user. */
-export const resendVerification = () => api.post('/api/verify/resend', undefined, { schema: MessageResponseSchema });
+export const resendVerification = () =>
+  api.post('/api/verify/resend', undefined, { schema: MessageResponseSchema });

@@ -36,7 +36,13 @@ export function CreateAccountForm() {
       </div>
       <Field label={t('auth.email')} error={errors.email?.message}>
         {(control) => (
-          <Input {...control} {...form.register('email')} type="email" autoComplete="email" inputMode="email" />
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
         )}
       </Field>
       <Field

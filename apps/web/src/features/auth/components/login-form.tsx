@@ -14,7 +14,10 @@ import { login } from '../api/auth-calls';
 export function LoginForm() {
   const { t } = useTranslation();
   const startSession = useStartSession();
-  const form = useForm({ resolver: zodResolver(LoginRequestSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(LoginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const mutation = useMutation({ mutationFn: (body: LoginRequest) => login(body), onSuccess: startSession });
   const { errors } = form.formState;
   return (
@@ -22,12 +25,23 @@ export function LoginForm() {
       {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
       <Field label={t('auth.email')} error={errors.email?.message}>
         {(control) => (
-          <Input {...control} {...form.register('email')} type="email" autoComplete="email" inputMode="email" />
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
         )}
       </Field>
       <Field label={t('auth.password')} error={errors.password?.message}>
         {(control) => (
-          <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
+          <Input
+            {...control}
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+          />
         )}
       </Field>
       <Button type="submit" size="lg" className="w-full" isLoading={mutation.isPending || mutation.isSuccess}>

@@ -21,7 +21,10 @@ const NewPasswordSchema = z
 /** Sets a new password with the emailed token. */
 export function ResetConfirmForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const form = useForm({ resolver: zodResolver(NewPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm({
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const mutation = useMutation({ mutationFn: (password: string) => confirmPasswordReset(token, password) });
   const { errors } = form.formState;
   if (mutation.isSuccess) {
@@ -35,7 +38,11 @@ export function ResetConfirmForm({ token }: { token: string }) {
     );
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ password }) => mutation.mutate(password))} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ password }) => mutation.mutate(password))}
+      className="space-y-5"
+    >
       {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
       <Field
         label={t('reset.newPassword')}

@@ -17,11 +17,21 @@ export function ResetRequestForm() {
   const { errors } = form.formState;
   if (mutation.isSuccess) return <Alert tone="success">{mutation.data.message}</Alert>;
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ email }) => mutation.mutate(email))} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ email }) => mutation.mutate(email))}
+      className="space-y-5"
+    >
       {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
       <Field label={t('auth.email')} error={errors.email?.message}>
         {(control) => (
-          <Input {...control} {...form.register('email')} type="email" autoComplete="email" inputMode="email" />
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
         )}
       </Field>
       <Button type="submit" size="lg" className="w-full" isLoading={mutation.isPending}>

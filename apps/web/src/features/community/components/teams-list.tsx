@@ -34,7 +34,9 @@ export function TeamsList({ userId, membership }: TeamsListProps) {
   if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
   const memberIds = new Set(membership.map((entry) => entry.team_id));
   const byId = new Map(query.data.teams.map((team) => [team.id, team]));
-  const mine = membership.map((entry) => byId.get(entry.team_id) ?? { id: entry.team_id, name: entry.name, image_url: null });
+  const mine = membership.map(
+    (entry) => byId.get(entry.team_id) ?? { id: entry.team_id, name: entry.name, image_url: null },
+  );
   const others = query.data.teams.filter((team) => !memberIds.has(team.id));
   const teamsWord = t('words.teams').toLocaleLowerCase();
   return (

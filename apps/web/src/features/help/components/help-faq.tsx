@@ -26,9 +26,14 @@ export function HelpFaq({ clientName, isSignedIn }: { clientName: string; isSign
             <details key={id} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                 {t(`help.faq.${id}.question`, words)}
-                <ChevronDown aria-hidden className="size-4 shrink-0 text-slate-500 transition group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden
+                  className="size-4 shrink-0 text-slate-500 transition group-open:rotate-180"
+                />
               </summary>
-              <p className="px-5 pb-5 text-[15px] leading-relaxed text-slate-600">{t(`help.faq.${id}.answer`, words)}</p>
+              <p className="px-5 pb-5 text-[15px] leading-relaxed text-slate-600">
+                {t(`help.faq.${id}.answer`, words)}
+              </p>
             </details>
           ))}
         </Card>

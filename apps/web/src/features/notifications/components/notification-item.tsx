@@ -29,10 +29,14 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           {isUnread && <span className="sr-only">{t('notifications.unread')}</span>}
         </span>
         <span className="min-w-0 flex-1">
-          <span className={clsx('block text-[15px] text-slate-900', isUnread ? 'font-semibold' : 'font-medium')}>
+          <span
+            className={clsx('block text-[15px] text-slate-900', isUnread ? 'font-semibold' : 'font-medium')}
+          >
             {notification.title}
           </span>
-          {notification.body && <span className="mt-0.5 block text-sm text-slate-600">{notification.body}</span>}
+          {notification.body && (
+            <span className="mt-0.5 block text-sm text-slate-600">{notification.body}</span>
+          )}
           <time dateTime={notification.created_at} className="mt-1 block text-xs text-slate-500">
             {formatRelativeTime(notification.created_at, i18n.language)}
           </time>

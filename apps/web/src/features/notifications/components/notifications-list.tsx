@@ -38,14 +38,20 @@ export function NotificationsList({ userId }: { userId: string }) {
 
   if (notifications.length === 0) {
     return (
-      <EmptyState icon={Bell} title={t('notifications.emptyTitle')} description={t('notifications.emptyText')} />
+      <EmptyState
+        icon={Bell}
+        title={t('notifications.emptyTitle')}
+        description={t('notifications.emptyText')}
+      />
     );
   }
   return (
     <div className="space-y-4">
       <PageHeading
         title={t('notifications.heading')}
-        description={unread > 0 ? t('notifications.unreadCount', { count: unread }) : t('notifications.allRead')}
+        description={
+          unread > 0 ? t('notifications.unreadCount', { count: unread }) : t('notifications.allRead')
+        }
         action={
           <Button
             variant="secondary"
@@ -69,7 +75,11 @@ export function NotificationsList({ userId }: { userId: string }) {
       </Card>
       {query.hasNextPage && (
         <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            onClick={() => query.fetchNextPage()}
+            isLoading={query.isFetchingNextPage}
+          >
             {t('notifications.loadMore')}
           </Button>
         </div>

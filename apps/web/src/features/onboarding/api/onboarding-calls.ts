@@ -1,7 +1,7 @@
+import type { CompleteOnboardingRequestSchema } from '@rally/shared';
 import { ContractResponseSchema, MeResponseSchema } from '@rally/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CompleteOnboardingRequestSchema } from '@rally/shared';
 import { api } from '../../../lib/api-client';
 
 export type CompleteOnboardingRequest = z.output<typeof CompleteOnboardingRequestSchema>;

@@ -47,7 +47,9 @@ export function ContractView({ user }: { user: User }) {
         <h2 id="contract-title" className="text-lg font-semibold text-slate-900">
           {contract.title}
         </h2>
-        <p className="mt-0.5 text-xs text-slate-500">{t('contract.version', { version: contract.version })}</p>
+        <p className="mt-0.5 text-xs text-slate-500">
+          {t('contract.version', { version: contract.version })}
+        </p>
         <div
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable terms must be reachable by keyboard.
           tabIndex={0}
@@ -64,7 +66,12 @@ export function ContractView({ user }: { user: User }) {
             : t('contract.agreed')}
         </Alert>
       ) : (
-        <Button size="lg" className="w-full" onClick={() => mutation.mutate(contract.id)} isLoading={mutation.isPending}>
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={() => mutation.mutate(contract.id)}
+          isLoading={mutation.isPending}
+        >
           {t('contract.agree')}
         </Button>
       )}

@@ -6,5 +6,9 @@ export const getStats = () => api.get('/api/stats', { schema: StatsResponseSchem
 
 /** GET /api/stats: earned and unearned badges (also decides whether My Badges shows). */
 export function useStats(userId: string | null, enabled = true) {
-  return useQuery({ queryKey: [userId, 'api/stats'], queryFn: getStats, enabled: enabled && userId !== null });
+  return useQuery({
+    queryKey: [userId, 'api/stats'],
+    queryFn: getStats,
+    enabled: enabled && userId !== null,
+  });
 }

@@ -1,8 +1,8 @@
-import { Award, Lock } from 'lucide-react';
+import type { BadgeSchema } from '@rally/shared';
 import { clsx } from 'clsx';
+import { Award, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { BadgeSchema } from '@rally/shared';
 import { PageHeading } from '../../../components/layouts/page-heading';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -22,7 +22,11 @@ function BadgeTile({ badge, isEarned }: { badge: Badge; isEarned: boolean }) {
         )}
       >
         {badge.image_url ? (
-          <img src={badge.image_url} alt="" className={clsx('size-full object-cover', !isEarned && 'grayscale')} />
+          <img
+            src={badge.image_url}
+            alt=""
+            className={clsx('size-full object-cover', !isEarned && 'grayscale')}
+          />
         ) : isEarned ? (
           <Award aria-hidden className="size-8" />
         ) : (

@@ -48,7 +48,8 @@ export function ProfileForm({ user }: { user: User }) {
       showToast(t('profile.saved'), { tone: 'success' });
     },
     onError: (error) => {
-      const field = error instanceof ApiError && error.status === 400 ? findFieldOfMessage(error.message) : null;
+      const field =
+        error instanceof ApiError && error.status === 400 ? findFieldOfMessage(error.message) : null;
       if (field) form.setError(field, { message: error.message });
     },
   });

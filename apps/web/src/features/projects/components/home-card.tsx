@@ -23,7 +23,10 @@ export function HomeCard({ to, icon: Icon, title, text }: HomeCardProps) {
           <span className="block font-semibold text-slate-900">{title}</span>
           <span className="block text-sm text-slate-600">{text}</span>
         </span>
-        <ChevronRight aria-hidden className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5" />
+        <ChevronRight
+          aria-hidden
+          className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5"
+        />
       </Link>
     </li>
   );

@@ -37,7 +37,11 @@ export function ProjectsList({ userId, trainingsOnly = false }: ProjectsListProp
   if (projects.length === 0) {
     const projectsWord = t('words.projects').toLocaleLowerCase();
     return trainingsOnly ? (
-      <EmptyState icon={GraduationCap} title={t('training.emptyTitle')} description={t('training.emptyText')} />
+      <EmptyState
+        icon={GraduationCap}
+        title={t('training.emptyTitle')}
+        description={t('training.emptyText')}
+      />
     ) : (
       <EmptyState
         icon={FolderKanban}

@@ -47,7 +47,10 @@ export function ProjectsPreview({ userId }: { userId: string }) {
       <PageHeading
         title={heading}
         action={
-          <Link to="/projects" className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+          <Link
+            to="/projects"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+          >
             {t('home.seeAll', { projects: lower })}
             <ArrowRight aria-hidden className="size-4" />
           </Link>

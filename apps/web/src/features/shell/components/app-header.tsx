@@ -45,7 +45,11 @@ export function AppHeader(props: AppHeaderProps) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5">
         {props.isLogoLinked ? (
-          <Link to="/" aria-label={t('shell.homeLink', { client: props.clientName })} className="shrink-0 rounded-xl">
+          <Link
+            to="/"
+            aria-label={t('shell.homeLink', { client: props.clientName })}
+            className="shrink-0 rounded-xl"
+          >
             {logo}
           </Link>
         ) : (

@@ -1,6 +1,14 @@
 import type { NavItem } from '@rally/shared';
 import { clsx } from 'clsx';
-import { ChartColumn, FolderKanban, House, type LucideIcon, ShieldCheck, UserRound, Users } from 'lucide-react';
+import {
+  ChartColumn,
+  FolderKanban,
+  House,
+  type LucideIcon,
+  ShieldCheck,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

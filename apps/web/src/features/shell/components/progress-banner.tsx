@@ -31,7 +31,9 @@ export function ProgressBanner() {
             <div className="h-full rounded-full bg-brand transition-all" style={{ width: `${percent}%` }} />
           </div>
         )}
-        <p className="text-xs text-slate-600">{isNativePlatform() ? t('tasks.waitApp') : t('tasks.waitTab')}</p>
+        <p className="text-xs text-slate-600">
+          {isNativePlatform() ? t('tasks.waitApp') : t('tasks.waitTab')}
+        </p>
       </div>
     </div>
   );

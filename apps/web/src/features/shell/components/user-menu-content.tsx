@@ -14,7 +14,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { MenuButtonItem, MenuCount, MenuDivider, MenuDot, MenuExternalItem, MenuLinkItem } from './user-menu-items';
+import {
+  MenuButtonItem,
+  MenuCount,
+  MenuDivider,
+  MenuDot,
+  MenuExternalItem,
+  MenuLinkItem,
+} from './user-menu-items';
 
 /** full: every entry; restricted: applicants, paused or not yet onboarded; forced: Sign Out only; guest. */
 export type UserMenuMode = 'full' | 'restricted' | 'forced' | 'guest';
@@ -63,7 +70,9 @@ function ProfileSummary({ user }: { user: User }) {
 export function UserMenuContent(props: UserMenuContentProps) {
   const { t } = useTranslation();
   const { mode, user } = props;
-  const signOut = <MenuButtonItem icon={LogOut} label={t('menu.signOut')} onClick={props.onSignOut} tone="danger" />;
+  const signOut = (
+    <MenuButtonItem icon={LogOut} label={t('menu.signOut')} onClick={props.onSignOut} tone="danger" />
+  );
   if (mode === 'forced') return signOut;
   const isFull = mode === 'full' && user;
   return (

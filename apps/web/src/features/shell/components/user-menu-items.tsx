@@ -47,10 +47,18 @@ export function MenuExternalItem({ href, ...entry }: EntryProps & { href: string
 }
 
 /** A menu entry running an action. */
-export function MenuButtonItem({ onClick, tone, ...entry }: EntryProps & { onClick: () => void; tone?: 'danger' }) {
+export function MenuButtonItem({
+  onClick,
+  tone,
+  ...entry
+}: EntryProps & { onClick: () => void; tone?: 'danger' }) {
   return (
     <MenuItem>
-      <button type="button" onClick={onClick} className={clsx(itemClasses, tone === 'danger' && 'text-red-700')}>
+      <button
+        type="button"
+        onClick={onClick}
+        className={clsx(itemClasses, tone === 'danger' && 'text-red-700')}
+      >
         <EntryBody {...entry} />
       </button>
     </MenuItem>

@@ -21,7 +21,11 @@ export function usePushRegistration(user: User | null): void {
       if (!registration || isCancelled) return;
       await api.getMe({ notifications: registration.granted });
       if (!registration.granted || !registration.token) return;
-      await api.patch('/api/me', { fcm: registration.token, platform: getPlatform(), deviceId: getDeviceId() });
+      await api.patch('/api/me', {
+        fcm: registration.token,
+        platform: getPlatform(),
+        deviceId: getDeviceId(),
+      });
     })().catch((error: unknown) => console.warn('Push registration failed', error));
     return () => {
       isCancelled = true;
