@@ -24,7 +24,14 @@ export async function startRally(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rally-bench-'));
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
@@ -40,17 +47,24 @@ export async function startRally(env = {}) {
 
 /** Starts the bare node:http baseline answering a body of `size` bytes. */
 export async function startBare(size) {
-  const child = spawn(process.execPath, [new URL('./bare-server.mjs', import.meta.url).pathname, String(size)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+  const child = spawn(
+    process.execPath,
+    [new URL('./bare-server.mjs', import.meta.url).pathname, String(size)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise((resolve) =>
+    child.stdout.once('data', (d) => resolve(Number(String(d).trim()))),
+  );
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
 /** Requests per second of one autocannon run; fails on any non-2xx answer. */
 export async function measure(url, headers = {}) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -64,6 +78,8 @@ export async function compare(name, target, baseline) {
   }
   const mean = (xs) => xs.reduce((a, x) => a + x, 0) / xs.length;
   const ratio = mean(t) / mean(b);
-  console.log(`${name.padEnd(34)} ${mean(t).toFixed(0).padStart(7)} req/s  baseline ${mean(b).toFixed(0).padStart(7)} req/s  ratio ${ratio.toFixed(2)}`);
+  console.log(
+    `${name.padEnd(34)} ${mean(t).toFixed(0).padStart(7)} req/s  baseline ${mean(b).toFixed(0).padStart(7)} req/s  ratio ${ratio.toFixed(2)}`,
+  );
   return ratio;
 }

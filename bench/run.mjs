@@ -14,12 +14,22 @@ try {
   const bootstrapSize = (await (await fetch(`${rally.url}/api/bootstrap`)).text()).length;
   const meSize = (await (await fetch(`${rally.url}/api/me`, { headers: auth })).text()).length;
 
-  console.log(`Rally bench (${process.env.BENCH_SECONDS ?? 5} s per run, ratios to a bare node:http server with a body of the same size)`);
+  console.log(
+    `Rally bench (${process.env.BENCH_SECONDS ?? 5} s per run, ratios to a bare node:http server with a body of the same size)`,
+  );
   const bareBootstrap = await startBare(bootstrapSize);
   const bareMe = await startBare(meSize);
   children.push(bareBootstrap.child, bareMe.child);
-  await compare('GET /api/bootstrap', () => measure(`${rally.url}/api/bootstrap`), () => measure(bareBootstrap.url));
-  await compare('GET /api/me (session)', () => measure(`${rally.url}/api/me`, auth), () => measure(bareMe.url));
+  await compare(
+    'GET /api/bootstrap',
+    () => measure(`${rally.url}/api/bootstrap`),
+    () => measure(bareBootstrap.url),
+  );
+  await compare(
+    'GET /api/me (session)',
+    () => measure(`${rally.url}/api/me`, auth),
+    () => measure(bareMe.url),
+  );
 } finally {
   for (const c of children) c.kill();
 }

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { getContrastText } from '@rally/shared';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { applicantsRoutes, applicationsRoutes } from './modules/applicants/applicants.routes.ts';
@@ -41,6 +41,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Malformed URLs and similar are answered in the same {message} shape as every other error.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.message });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,8 +53,17 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Rally API', version: ctx.version, description: 'White-label community and brand-advocacy app' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'rally' } } },
+      info: {
+        title: 'Rally API',
+        version: ctx.version,
+        description: 'White-label community and brand-advocacy app',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'rally' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -8,8 +8,8 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createMemoryBus, createRedisBus } from './lib/bus.ts';
 import { createMailer } from './lib/mailer.ts';
-import { SessionCache } from './lib/session-cache.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.ts';
+import { SessionCache } from './lib/session-cache.ts';
 import { createLocalStorage } from './lib/storage.ts';
 
 /** The product version, from the root package.json (also built into the web app). */
@@ -25,14 +25,19 @@ export function readVersion(): string {
 }
 
 /** Opens the database, migrates it, seeds demo data when empty, and builds the services. */
-export async function createContext(config: AppConfig, overrides: { databaseUrl?: string; dataDir?: string } = {}) {
+export async function createContext(
+  config: AppConfig,
+  overrides: { databaseUrl?: string; dataDir?: string } = {},
+) {
   const database = await openDatabase({
     url: overrides.databaseUrl ?? config.databaseUrl,
     dataDir: overrides.dataDir ?? config.dataDir,
   });
   await runMigrations(database);
   const seeded = config.demo ? await seedDemo(database.db) : false;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
   const bus = config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus();
   const ctx: AppContext = {
     config,

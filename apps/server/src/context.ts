@@ -1,9 +1,9 @@
 import type { AppConfig } from './config.ts';
-import type { Bus } from './lib/bus.ts';
-import type { SessionCache } from './lib/session-cache.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Bus } from './lib/bus.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { SessionCache } from './lib/session-cache.ts';
 import type { Storage } from './lib/storage.ts';
 
 /** Services every route may use; built once at boot and passed to buildApp. */

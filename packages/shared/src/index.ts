@@ -8,6 +8,7 @@ export * from './rules/gates.ts';
 export * from './rules/navigation.ts';
 export * from './rules/palette.ts';
 export * from './rules/posts.ts';
+export * from './rules/role-label.ts';
 export * from './rules/roles.ts';
 export * from './rules/validation.ts';
 export * from './schemas/auth.ts';

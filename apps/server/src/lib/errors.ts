@@ -10,7 +10,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message = 'You need to log in', code?: string) => new HttpError(401, message, code);
+export const unauthorized = (message = 'You need to log in', code?: string) =>
+  new HttpError(401, message, code);
 export const forbidden = (message = 'You are not allowed to do that', code?: string) =>
   new HttpError(403, message, code);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

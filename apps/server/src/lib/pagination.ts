@@ -9,7 +9,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 export function keyset(idColumn: PgColumn, query: ListQuery, where: SQL | undefined) {
   const isNewer = query.limit < 0 && query.cursor !== undefined;
   const size = Math.abs(query.limit);
-  const cursorCond = query.cursor ? (isNewer ? gt(idColumn, query.cursor) : lt(idColumn, query.cursor)) : undefined;
+  const cursorCond = query.cursor
+    ? isNewer
+      ? gt(idColumn, query.cursor)
+      : lt(idColumn, query.cursor)
+    : undefined;
   return {
     where: and(where, cursorCond),
     orderBy: isNewer ? asc(idColumn) : desc(idColumn),

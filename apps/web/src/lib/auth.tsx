@@ -3,10 +3,10 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from './api-client';
+import { ME_QUERY_KEY } from './query-client';
 import { clearPreferences, clearToken, getDeviceId, setToken } from './storage';
 
-/** Cache key of the signed-in user. Other user data is keyed by `[userId, path]`. */
-export const ME_QUERY_KEY = ['api/me'] as const;
+export { ME_QUERY_KEY };
 
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,

@@ -1,5 +1,4 @@
-/** Short toasts stay 3 s, long ones 8 s (SPEC 9: short or long). */
-export const TOAST_DURATION_MS = { short: 3_000, long: 8_000 } as const;
+import { TOAST_DURATION_MS } from '@rally/shared';
 
 export type ToastDuration = keyof typeof TOAST_DURATION_MS;
 export type ToastTone = 'info' | 'success' | 'error';

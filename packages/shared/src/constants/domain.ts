@@ -28,7 +28,12 @@ export const POST_CHARACTER_LIMITS: Readonly<Record<string, number>> = {
 export const DEFAULT_POST_CHARACTER_LIMIT = 63206;
 
 /** Activity types (SPEC 1); 'all' is the filter that shows every type. */
-export const ACTIVITY_TYPES = ['social_post', 'general_participation', 'content_submission', 'training'] as const;
+export const ACTIVITY_TYPES = [
+  'social_post',
+  'general_participation',
+  'content_submission',
+  'training',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const ACTIVITY_FILTERS = ['all', ...ACTIVITY_TYPES] as const;
 /** Labels shown for activity types where SPEC 1 names one. */
@@ -40,5 +45,15 @@ export const ACTIVITY_LABELS: Readonly<Record<string, string>> = {
 /** Push platforms a device may register with. */
 export const DEVICE_PLATFORMS = ['ios', 'android', 'web'] as const;
 /** Upload kinds accepted by POST /api/upload (the multipart `type` field). */
-export const UPLOAD_TYPES = ['avatar', 'client-logo', 'client-home-image', 'favicon', 'team-image', 'post', 'creative', 'submission', 'training'] as const;
+export const UPLOAD_TYPES = [
+  'avatar',
+  'client-logo',
+  'client-home-image',
+  'favicon',
+  'team-image',
+  'post',
+  'creative',
+  'submission',
+  'training',
+] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];

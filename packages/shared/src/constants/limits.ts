@@ -38,3 +38,5 @@ export const PASSWORD_MAX_LENGTH = 200;
 /** Longest profile text fields. */
 export const NAME_MAX_LENGTH = 80;
 export const BIO_MAX_LENGTH = 500;
+/** Toast durations: short and long (SPEC 9 names the two; their lengths are ours). */
+export const TOAST_DURATION_MS = { short: 3_000, long: 8_000 } as const;

@@ -75,7 +75,20 @@ export const AUTH_EXEMPT_ROUTES: readonly string[] = [
 ];
 
 /** Routes outside the onboarding gate (SPEC 4). */
-export const ONBOARDING_EXEMPT_ROUTES: readonly string[] = ['/overview', '/contract', '/onboarding', '/integrations/teams'];
+export const ONBOARDING_EXEMPT_ROUTES: readonly string[] = [
+  '/overview',
+  '/contract',
+  '/onboarding',
+  '/integrations/teams',
+];
 
 /** Native deep links that open directly without login (SPEC 2). */
-export const DEEP_LINK_OPEN_PREFIXES: readonly string[] = ['/create', '/help', '/reset', '/verify', '/apply', '/applicants', '/sso'];
+export const DEEP_LINK_OPEN_PREFIXES: readonly string[] = [
+  '/create',
+  '/help',
+  '/reset',
+  '/verify',
+  '/apply',
+  '/applicants',
+  '/sso',
+];

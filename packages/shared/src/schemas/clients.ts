@@ -4,7 +4,10 @@ import { FEATURES, SOCIAL_CHANNELS } from '../constants/domain.ts';
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #007E97');
 
 /** Client wording for a noun: singular and plural. */
-export const WordingSchema = z.object({ singular: z.string().min(1).max(40), plural: z.string().min(1).max(40) });
+export const WordingSchema = z.object({
+  singular: z.string().min(1).max(40),
+  plural: z.string().min(1).max(40),
+});
 
 /** Custom role labels (SPEC 1). Any absent label uses the default wording. */
 export const RoleLabelsSchema = z.object({

@@ -51,7 +51,10 @@ export const BadgeSchema = z.object({
   image_url: z.string().nullable(),
   earned_at: z.string().nullable(),
 });
-export const StatsResponseSchema = z.object({ earnedBadges: z.array(BadgeSchema), unearnedBadges: z.array(BadgeSchema) });
+export const StatsResponseSchema = z.object({
+  earnedBadges: z.array(BadgeSchema),
+  unearnedBadges: z.array(BadgeSchema),
+});
 export type Stats = z.infer<typeof StatsResponseSchema>;
 
 export const UploadResponseSchema = z.object({ url: z.string(), message: z.string() });

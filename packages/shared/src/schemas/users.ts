@@ -55,7 +55,9 @@ const optionalText = (max: number, label: string) =>
 export const UpdateMeRequestSchema = z
   .object({
     fcm: z.string().min(1, 'fcm cannot be empty').max(4096).optional(),
-    platform: z.enum(DEVICE_PLATFORMS, { message: `platform must be one of ${DEVICE_PLATFORMS.join(', ')}` }).optional(),
+    platform: z
+      .enum(DEVICE_PLATFORMS, { message: `platform must be one of ${DEVICE_PLATFORMS.join(', ')}` })
+      .optional(),
     deviceId: z.uuid({ message: 'deviceId must be a UUID' }).optional(),
     first_name: optionalText(NAME_MAX_LENGTH, 'First name'),
     last_name: optionalText(NAME_MAX_LENGTH, 'Last name'),

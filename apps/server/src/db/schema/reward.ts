@@ -16,7 +16,10 @@ export const pointsLedger = pgTable(
     source: text('source').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('points_ledger_source').on(t.clientId, t.source), index('points_ledger_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('points_ledger_source').on(t.clientId, t.source),
+    index('points_ledger_user').on(t.userId),
+  ],
 );
 
 export const badges = pgTable('badges', {

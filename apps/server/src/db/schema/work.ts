@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clientId, createdAt, id } from './columns.ts';
 import { users } from './people.ts';
 
@@ -77,5 +88,8 @@ export const participations = pgTable(
     isComplete: boolean('is_complete').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('participations_activity_user').on(t.activityId, t.userId), index('participations_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('participations_activity_user').on(t.activityId, t.userId),
+    index('participations_user').on(t.userId),
+  ],
 );

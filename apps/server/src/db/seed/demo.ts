@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/secrets.ts';
 import type { Db } from '../client.ts';
 import {
   applicants,
@@ -11,7 +12,6 @@ import {
   teams,
   users,
 } from '../schema/index.ts';
-import { hashPassword } from '../../lib/secrets.ts';
 
 /** Password of every demo login. */
 export const DEMO_PASSWORD = 'rally-demo';
@@ -76,12 +76,62 @@ async function seedDemoClient(db: Db, passwordHash: string) {
   const people = await db
     .insert(users)
     .values([
-      { ...base, ...onboarded, email: 'admin@demo.test', firstName: 'Alex', lastName: 'Admin', role: 'ADMIN', city: 'Amsterdam', country: 'Netherlands' },
-      { ...base, ...onboarded, email: 'lead@demo.test', firstName: 'Lee', lastName: 'Lead', role: 'ANALYST', teamTags: [sales!.id], city: 'Berlin', country: 'Germany' },
-      { ...base, ...onboarded, email: 'member@demo.test', firstName: 'Maya', lastName: 'Member', city: 'Austin', state: 'Texas', country: 'United States', bio: 'Coffee, trail runs and telling people about things I love.' },
-      { ...base, email: 'newbie@demo.test', firstName: 'Noah', lastName: 'Newbie', contractId: oldContract!.id },
-      { ...base, email: 'returning@demo.test', firstName: 'Rita', lastName: 'Returning', onboardedAt: daysAgo(300), contractId: oldContract!.id, contractAgreedAt: daysAgo(300) },
-      { ...base, email: 'fresh@demo.test', firstName: 'Finn', lastName: 'Fresh', contractId: current, contractAgreedAt: daysAgo(1) },
+      {
+        ...base,
+        ...onboarded,
+        email: 'admin@demo.test',
+        firstName: 'Alex',
+        lastName: 'Admin',
+        role: 'ADMIN',
+        city: 'Amsterdam',
+        country: 'Netherlands',
+      },
+      {
+        ...base,
+        ...onboarded,
+        email: 'lead@demo.test',
+        firstName: 'Lee',
+        lastName: 'Lead',
+        role: 'ANALYST',
+        teamTags: [sales!.id],
+        city: 'Berlin',
+        country: 'Germany',
+      },
+      {
+        ...base,
+        ...onboarded,
+        email: 'member@demo.test',
+        firstName: 'Maya',
+        lastName: 'Member',
+        city: 'Austin',
+        state: 'Texas',
+        country: 'United States',
+        bio: 'Coffee, trail runs and telling people about things I love.',
+      },
+      {
+        ...base,
+        email: 'newbie@demo.test',
+        firstName: 'Noah',
+        lastName: 'Newbie',
+        contractId: oldContract!.id,
+      },
+      {
+        ...base,
+        email: 'returning@demo.test',
+        firstName: 'Rita',
+        lastName: 'Returning',
+        onboardedAt: daysAgo(300),
+        contractId: oldContract!.id,
+        contractAgreedAt: daysAgo(300),
+      },
+      {
+        ...base,
+        email: 'fresh@demo.test',
+        firstName: 'Finn',
+        lastName: 'Fresh',
+        contractId: current,
+        contractAgreedAt: daysAgo(1),
+      },
       { ...base, email: 'applicant@demo.test', firstName: 'Ava', lastName: 'Applicant', role: 'APPLICANT' },
     ])
     .returning();
@@ -93,14 +143,49 @@ async function seedDemoClient(db: Db, passwordHash: string) {
   ]);
   const [form] = await db
     .insert(applications)
-    .values({ clientId, title: 'Brand Ambassador Programme 2026', description: 'Tell us why you love the brand and how you share it.' })
+    .values({
+      clientId,
+      title: 'Brand Ambassador Programme 2026',
+      description: 'Tell us why you love the brand and how you share it.',
+    })
     .returning();
-  await db.insert(applicants).values({ clientId, applicationId: form!.id, userId: byEmail['applicant@demo.test']!.id, status: 'pending' });
+  await db.insert(applicants).values({
+    clientId,
+    applicationId: form!.id,
+    userId: byEmail['applicant@demo.test']!.id,
+    status: 'pending',
+  });
   const memberId = byEmail['member@demo.test']!.id;
   await db.insert(notifications).values([
-    { clientId, userId: memberId, kind: 'welcome', title: 'Welcome to Demo!', body: 'Start by exploring the projects open to you.', link: '/projects', readAt: daysAgo(90), handledAt: daysAgo(90), createdAt: daysAgo(99) },
-    { clientId, userId: memberId, kind: 'team', title: 'You joined Marketing', body: 'See who else is on your team.', link: '/community/teams', createdAt: daysAgo(3) },
-    { clientId, userId: memberId, kind: 'profile', title: 'Complete your profile', body: 'Add a photo so your team recognises you.', link: '/profile', createdAt: daysAgo(1) },
+    {
+      clientId,
+      userId: memberId,
+      kind: 'welcome',
+      title: 'Welcome to Demo!',
+      body: 'Start by exploring the projects open to you.',
+      link: '/projects',
+      readAt: daysAgo(90),
+      handledAt: daysAgo(90),
+      createdAt: daysAgo(99),
+    },
+    {
+      clientId,
+      userId: memberId,
+      kind: 'team',
+      title: 'You joined Marketing',
+      body: 'See who else is on your team.',
+      link: '/community/teams',
+      createdAt: daysAgo(3),
+    },
+    {
+      clientId,
+      userId: memberId,
+      kind: 'profile',
+      title: 'Complete your profile',
+      body: 'Add a photo so your team recognises you.',
+      link: '/profile',
+      createdAt: daysAgo(1),
+    },
   ]);
 }
 
@@ -120,7 +205,13 @@ async function seedAcmeClient(db: Db, passwordHash: string) {
         home_image: { class: 'rounded-xl', width: 96, height: 96 },
         project: { singular: 'Mission', plural: 'Missions' },
         team: { singular: 'Squad', plural: 'Squads' },
-        role_labels: { user: 'Crew Member', lead: 'Squad Captain', teamLead: 'Squad Captain', admin: 'Mission Control', teamAdmin: 'Squad Admin' },
+        role_labels: {
+          user: 'Crew Member',
+          lead: 'Squad Captain',
+          teamLead: 'Squad Captain',
+          admin: 'Mission Control',
+          teamAdmin: 'Squad Admin',
+        },
         i18n_namespace: 'acme',
         white_label: true,
         community_variant: 'white_label',
@@ -135,12 +226,27 @@ async function seedAcmeClient(db: Db, passwordHash: string) {
     .returning();
   await db.update(clients).set({ contractId: contract!.id }).where(eq(clients.id, clientId));
   const [squad] = await db.insert(teams).values({ clientId, name: 'Rocket Squad' }).returning();
-  const base = { clientId, passwordHash, emailVerifiedAt: daysAgo(60), onboardedAt: daysAgo(50), contractId: contract!.id, contractAgreedAt: daysAgo(50) };
+  const base = {
+    clientId,
+    passwordHash,
+    emailVerifiedAt: daysAgo(60),
+    onboardedAt: daysAgo(50),
+    contractId: contract!.id,
+    contractAgreedAt: daysAgo(50),
+  };
   const [, member] = await db
     .insert(users)
     .values([
       { ...base, email: 'admin@acme.test', firstName: 'Ada', lastName: 'Acme', role: 'ADMIN' },
-      { ...base, email: 'member@acme.test', firstName: 'Milo', lastName: 'Crew', city: 'Denver', state: 'Colorado', country: 'United States' },
+      {
+        ...base,
+        email: 'member@acme.test',
+        firstName: 'Milo',
+        lastName: 'Crew',
+        city: 'Denver',
+        state: 'Colorado',
+        country: 'United States',
+      },
     ])
     .returning();
   await db.insert(teamMembers).values({ clientId, teamId: squad!.id, userId: member!.id });

@@ -23,7 +23,13 @@ export async function applicantsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/applicants/:id',
-    { schema: { tags: ['applicants'], params: idParams, response: { 200: ApplicantResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['applicants'],
+        params: idParams,
+        response: { 200: ApplicantResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
     async (request) => {
       const [row] = await ctx.db
         .select({ applicant: applicants, application: applications })
@@ -47,7 +53,12 @@ export async function applicantsRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 const ApplicationResponseSchema = z.object({
-  application: z.object({ id: z.string(), title: z.string(), description: z.string().nullable(), client_name: z.string() }),
+  application: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    client_name: z.string(),
+  }),
 });
 
 /** GET /api/applications/{id}: a public application form of this client. */
@@ -55,15 +66,32 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/applications/:id',
-    { schema: { tags: ['applicants'], params: idParams, response: { 200: ApplicationResponseSchema, 404: ErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['applicants'],
+        params: idParams,
+        response: { 200: ApplicationResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
     async (request) => {
       const [row] = await ctx.db
         .select()
         .from(applications)
-        .where(and(eq(applications.id, request.params.id), eq(applications.clientId, request.tenant.id), eq(applications.isOpen, true)));
+        .where(
+          and(
+            eq(applications.id, request.params.id),
+            eq(applications.clientId, request.tenant.id),
+            eq(applications.isOpen, true),
+          ),
+        );
       if (!row) throw notFound('This application form does not exist or is closed');
       return {
-        application: { id: row.id, title: row.title, description: row.description, client_name: request.tenant.client.name },
+        application: {
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          client_name: request.tenant.client.name,
+        },
       };
     },
   );

@@ -25,7 +25,12 @@ import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 import { endAllSessions, endSession, startSession } from './sessions.ts';
 
 const HOUR = 3600_000;
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Public identity calls: login, account creation, password reset and email verification. */
@@ -39,7 +44,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/login',
-    { schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } } },
+    {
+      schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const user = await authenticatePassword(ctx, request.tenant.id, request.ip, request.body);
       const token = await startSession(ctx.db, request, reply, user);
@@ -48,16 +55,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post('/api/logout', { schema: { tags: ['auth'], response: { 200: OkResponseSchema } } }, async (request, reply) => {
-    // Logging out without a session is not an error: the goal (no session) is reached either way.
-    const user = await loadUser(ctx, request);
-    if (user) {
-      await endSession(ctx.db, reply, user.session_id);
-      await ctx.sessions.invalidateUser(user.id);
-    }
-    else reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { ok: true as const };
-  });
+  r.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], response: { 200: OkResponseSchema } } },
+    async (request, reply) => {
+      // Logging out without a session is not an error: the goal (no session) is reached either way.
+      const user = await loadUser(ctx, request);
+      if (user) {
+        await endSession(ctx.db, reply, user.session_id);
+        await ctx.sessions.invalidateUser(user.id);
+      } else reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
 
   r.post(
     '/api/accounts',
@@ -73,10 +83,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!client.features.some((f) => f.id === 'open')) {
         throw forbidden('Creating an account is not available for this app', 'not_open');
       }
-      await limit(`create:ip:${request.ip}`, 10, HOUR, 'Too many accounts created from this address. Try again later.');
+      await limit(
+        `create:ip:${request.ip}`,
+        10,
+        HOUR,
+        'Too many accounts created from this address. Try again later.',
+      );
       const body = request.body;
       if (await findUserByEmail(ctx.db, clientId, body.email)) {
-        throw conflict('An account with this email already exists. Log in or reset your password.', 'email_taken');
+        throw conflict(
+          'An account with this email already exists. Log in or reset your password.',
+          'email_taken',
+        );
       }
       const [user] = await ctx.db
         .insert(users)
@@ -103,7 +121,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/password-reset',
-    { schema: { tags: ['auth'], body: RequestResetRequestSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: RequestResetRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { client, id: clientId } = request.tenant;
       const email = request.body.email;
@@ -125,10 +149,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/password-reset/confirm',
-    { schema: { tags: ['auth'], body: ConfirmResetRequestSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: ConfirmResetRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const userId = await consumeEmailToken(ctx.db, request.tenant.id, 'reset', request.body.token);
-      if (!userId) throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'invalid_token');
+      if (!userId)
+        throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'invalid_token');
       const passwordHash = await hashPassword(request.body.password);
       // The emailed link proves the address, so it also counts as verification.
       const [user] = await ctx.db
@@ -145,7 +176,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/verify',
-    { schema: { tags: ['auth'], body: VerifyEmailRequestSchema, response: { 200: LoginResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: VerifyEmailRequestSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const clientId = request.tenant.id;
       const userId = await consumeEmailToken(ctx.db, clientId, 'verify', request.body.token);
@@ -161,7 +198,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/verify/resend',
-    { schema: { tags: ['auth'], body: RequestResetRequestSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: RequestResetRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { client, id: clientId } = request.tenant;
       const email = request.body.email;

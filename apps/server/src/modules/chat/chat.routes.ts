@@ -2,8 +2,8 @@ import { ChatSeenResponseSchema, ErrorResponseSchema } from '@rally/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { selectRows } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
+import { selectRows } from '../../db/client.ts';
 
 interface UnreadRow {
   thread_id: string;
@@ -19,7 +19,10 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['chat'], response: { 200: ChatSeenResponseSchema, 401: ErrorResponseSchema } } },
     async (request) => {
       const userId = request.user!.id;
-      const result = await selectRows<UnreadRow>(ctx.db, sql`
+      // PostgreSQL has no min(uuid): the text form of a UUIDv7 sorts like the id, so the oldest unread comes first.
+      const result = await selectRows<UnreadRow>(
+        ctx.db,
+        sql`
         select cm.thread_id, ct.parent_id, count(m.id) as unread
         from chat_members cm
         join chat_threads ct on ct.id = cm.thread_id
@@ -28,7 +31,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
           and m.user_id is distinct from ${userId}
         where cm.user_id = ${userId} and cm.client_id = ${request.tenant.id}
         group by cm.thread_id, ct.parent_id
-        order by min(m.id)`);
+        order by min(m.id::text)`,
+      );
       const rows = result;
       const first = rows[0];
       return {

@@ -2,11 +2,11 @@ import {
   type Client,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
-  type Feature,
   FEATURES,
+  type Feature,
   HOME_IMAGE_SIZE,
-  type SocialChannel,
   SOCIAL_CHANNELS,
+  type SocialChannel,
 } from '@rally/shared';
 import type { clients } from '../../db/schema/index.ts';
 
@@ -25,8 +25,12 @@ export function presentClient(row: ClientRow, hasTeams: boolean): Client {
     name: row.name,
     image_url: row.imageUrl,
     home_image_url: row.homeImageUrl,
-    features: row.features.filter((f): f is Feature => (FEATURES as readonly string[]).includes(f)).map((id) => ({ id })),
-    channels: row.channels.filter((ch): ch is SocialChannel => (SOCIAL_CHANNELS as readonly string[]).includes(ch)),
+    features: row.features
+      .filter((f): f is Feature => (FEATURES as readonly string[]).includes(f))
+      .map((id) => ({ id })),
+    channels: row.channels.filter((ch): ch is SocialChannel =>
+      (SOCIAL_CHANNELS as readonly string[]).includes(ch),
+    ),
     contract_id: row.contractId,
     config: {
       branch_key: c.branch_key ?? null,
@@ -40,7 +44,9 @@ export function presentClient(row: ClientRow, hasTeams: boolean): Client {
       },
       project,
       team,
-      role_labels: Object.fromEntries(ROLE_LABEL_KEYS.flatMap((k) => (roleLabels[k] ? [[k, roleLabels[k]]] : []))),
+      role_labels: Object.fromEntries(
+        ROLE_LABEL_KEYS.flatMap((k) => (roleLabels[k] ? [[k, roleLabels[k]]] : [])),
+      ),
       i18n_namespace: c.i18n_namespace ?? null,
       paused: c.paused ?? false,
       pause_override: c.pause_override ?? [],

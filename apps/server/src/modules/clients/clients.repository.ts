@@ -24,7 +24,8 @@ export async function findClientById(db: Db, id: string): Promise<ClientRow | un
 
 /** Whether the client has at least one team. */
 export async function clientHasTeams(db: Db, clientId: string): Promise<boolean> {
-  const rows = await selectRows<{ has: boolean }>(db, 
+  const rows = await selectRows<{ has: boolean }>(
+    db,
     sql`select exists(select 1 from ${teams} where ${teams.clientId} = ${clientId}) as has`,
   );
   return Boolean(rows[0]?.has);

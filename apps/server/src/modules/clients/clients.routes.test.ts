@@ -16,9 +16,14 @@ describe('GET /api/bootstrap', () => {
     expect(client.config.primary_color).toBe('#007E97');
     expect(client.config.secondary_color).toBe('#6BF15C');
     expect(client.config.home_image).toEqual({ class: null, width: 70, height: 70 });
-    expect(client.features.map((f: { id: string }) => f.id).sort()).toEqual(
-      ['chat', 'community', 'ecommerce', 'leaderboard', 'open', 'training'],
-    );
+    expect(client.features.map((f: { id: string }) => f.id).sort()).toEqual([
+      'chat',
+      'community',
+      'ecommerce',
+      'leaderboard',
+      'open',
+      'training',
+    ]);
     expect(client.channels).toEqual(['facebook', 'instagram', 'linkedin', 'tiktok', 'twitter']);
     expect(client.has_teams).toBe(true);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

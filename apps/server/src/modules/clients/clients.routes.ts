@@ -1,4 +1,9 @@
-import { type BootstrapResponse, BootstrapResponseSchema, DEFAULT_PRIMARY_COLOR, VersionResponseSchema } from '@rally/shared';
+import {
+  type BootstrapResponse,
+  BootstrapResponseSchema,
+  DEFAULT_PRIMARY_COLOR,
+  VersionResponseSchema,
+} from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,15 +20,23 @@ export function defaultFavicon(color: string): string {
 export async function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/bootstrap', { schema: { tags: ['client'], response: { 200: BootstrapResponseSchema } } }, async (request, reply) => {
-    // Pre-serialised per client: the body is identical for every visitor of a host.
-    reply.type('application/json; charset=utf-8');
-    return reply.send(request.tenant.bootstrapJson as unknown as BootstrapResponse);
-  });
+  r.get(
+    '/api/bootstrap',
+    { schema: { tags: ['client'], response: { 200: BootstrapResponseSchema } } },
+    async (request, reply) => {
+      // Pre-serialised per client: the body is identical for every visitor of a host.
+      reply.type('application/json; charset=utf-8');
+      return reply.send(request.tenant.bootstrapJson as unknown as BootstrapResponse);
+    },
+  );
 
-  r.get('/api/version', { schema: { tags: ['client'], response: { 200: VersionResponseSchema } } }, async () => ({
-    version: ctx.version,
-  }));
+  r.get(
+    '/api/version',
+    { schema: { tags: ['client'], response: { 200: VersionResponseSchema } } },
+    async () => ({
+      version: ctx.version,
+    }),
+  );
 
   r.get(
     '/api/favicon/:clientId',

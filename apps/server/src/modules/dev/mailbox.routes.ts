@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /**
  * GET /dev/mailbox: the mail outbox of this client, so a demo visitor and the tests can follow
@@ -20,11 +20,20 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
       .orderBy(desc(mailOutbox.id))
       .limit(50);
     if ((request.query as { format?: string }).format === 'json') {
-      return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt })) };
+      return {
+        mails: mails.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          created_at: m.createdAt,
+        })),
+      };
     }
     const items = mails
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('');
     reply.type('text/html; charset=utf-8');

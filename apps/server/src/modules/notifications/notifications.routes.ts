@@ -1,4 +1,10 @@
-import { ErrorResponseSchema, ListQuerySchema, NotificationSchema, NotificationsResponseSchema, OkResponseSchema } from '@rally/shared';
+import {
+  ErrorResponseSchema,
+  ListQuerySchema,
+  NotificationSchema,
+  NotificationsResponseSchema,
+  OkResponseSchema,
+} from '@rally/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +25,12 @@ const present = (n: Row) => ({
   handled_at: n.handledAt?.toISOString() ?? null,
   created_at: n.createdAt.toISOString(),
 });
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
 
 /** The signed-in user's notifications: list, mark handled, mark all read. */
 export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,13 +38,25 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
 
   r.get(
     '/api/notifications',
-    { schema: { tags: ['notifications'], querystring: ListQuerySchema, response: { 200: NotificationsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: ListQuerySchema,
+        response: { 200: NotificationsResponseSchema, ...errors },
+      },
+    },
     async (request) => {
-      const mine = and(eq(notifications.clientId, request.tenant.id), eq(notifications.userId, request.user!.id));
+      const mine = and(
+        eq(notifications.clientId, request.tenant.id),
+        eq(notifications.userId, request.user!.id),
+      );
       const page = keyset(notifications.id, request.query, mine);
       const [rows, [unread]] = await Promise.all([
         ctx.db.select().from(notifications).where(page.where).orderBy(page.orderBy).limit(page.limit),
-        ctx.db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+        ctx.db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(mine, isNull(notifications.readAt))),
       ]);
       const { items, nextCursor } = page.finish(rows);
       return { notifications: items.map(present), unread: unread?.n ?? 0, next_cursor: nextCursor };

@@ -2,8 +2,8 @@ import { ErrorResponseSchema, ProjectsResponseSchema } from '@rally/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { selectRows } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
+import { selectRows } from '../../db/client.ts';
 
 interface ProjectRow {
   id: string;
@@ -26,7 +26,9 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['projects'], response: { 200: ProjectsResponseSchema, 401: ErrorResponseSchema } } },
     async (request) => {
       const userId = request.user!.id;
-      const result = await selectRows<ProjectRow>(ctx.db, sql`
+      const result = await selectRows<ProjectRow>(
+        ctx.db,
+        sql`
         with my_teams as (select team_id from team_members where user_id = ${userId})
         select p.id, p.name, p.description, p.image_url, p.starts_at, p.ends_at,
           exists (select 1 from project_members pm where pm.project_id = p.id and pm.user_id = ${userId}) as joined,
@@ -39,7 +41,8 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
           and (p.audience = 'open'
             or exists (select 1 from project_members pm where pm.project_id = p.id and pm.user_id = ${userId})
             or (p.audience = 'teams' and p.audience_team_ids && array(select team_id from my_teams)))
-        order by p.id desc`);
+        order by p.id desc`,
+      );
       return {
         projects: result.map((p) => ({
           id: p.id,

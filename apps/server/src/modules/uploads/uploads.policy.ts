@@ -62,4 +62,13 @@ export const IMAGE_BOX: Readonly<Record<UploadType, { size: number; fit: 'cover'
 };
 
 export const describeKinds = (kinds: readonly FileKind[]) =>
-  kinds.map((k) => ({ image: 'JPEG, PNG, WebP, GIF or AVIF images', video: 'MP4, MOV or WebM videos', pdf: 'PDF documents' })[k]).join(', ');
+  kinds
+    .map(
+      (k) =>
+        ({
+          image: 'JPEG, PNG, WebP, GIF or AVIF images',
+          video: 'MP4, MOV or WebM videos',
+          pdf: 'PDF documents',
+        })[k],
+    )
+    .join(', ');

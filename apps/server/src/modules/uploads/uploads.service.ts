@@ -23,10 +23,18 @@ export async function storeUpload(
   const kind = detected ? KIND_BY_MIME[detected.mime] : undefined;
   const allowed = KINDS_BY_TYPE[input.type];
   if (!detected || !kind || !allowed.includes(kind)) {
-    throw new HttpError(415, `This file type is not accepted for ${input.type}: send ${describeKinds(allowed)}`, 'unsupported_type');
+    throw new HttpError(
+      415,
+      `This file type is not accepted for ${input.type}: send ${describeKinds(allowed)}`,
+      'unsupported_type',
+    );
   }
   if (input.body.length > MAX_BYTES[kind]) {
-    throw new HttpError(413, `File is too large: ${kind} files may be at most ${MAX_BYTES[kind] / 1024 / 1024} MB`, 'too_large');
+    throw new HttpError(
+      413,
+      `File is too large: ${kind} files may be at most ${MAX_BYTES[kind] / 1024 / 1024} MB`,
+      'too_large',
+    );
   }
   let body = input.body;
   let mime = detected.mime;
@@ -62,7 +70,12 @@ export async function storeUpload(
 }
 
 /** Sends a stored file of the client at `url`; false when it is not one of the client's files. */
-export async function serveUpload(ctx: AppContext, reply: FastifyReply, clientId: string, url: string): Promise<boolean> {
+export async function serveUpload(
+  ctx: AppContext,
+  reply: FastifyReply,
+  clientId: string,
+  url: string,
+): Promise<boolean> {
   const id = FILE_URL.exec(url)?.[1];
   if (!id) return false;
   const [row] = await ctx.db

@@ -39,12 +39,19 @@ const USER_WITH_RELATIONS = sql`
             from team_members tm join teams t on t.id = tm.team_id where tm.user_id = u.id), '[]'::json) as membership`;
 
 /** The active user behind a live session token hash, scoped to the client (one round trip). */
-export async function findSessionUser(db: Db, clientId: string, tokenHash: string): Promise<SessionUserRow | undefined> {
-  const result = await selectRows<SessionUserRow>(db, sql`
+export async function findSessionUser(
+  db: Db,
+  clientId: string,
+  tokenHash: string,
+): Promise<SessionUserRow | undefined> {
+  const result = await selectRows<SessionUserRow>(
+    db,
+    sql`
     select s.id as session_id, ${USER_WITH_RELATIONS}
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${tokenHash} and s.client_id = ${clientId} and u.client_id = ${clientId}
-      and s.revoked_at is null and s.expires_at > now() and u.is_active`);
+      and s.revoked_at is null and s.expires_at > now() and u.is_active`,
+  );
   return result[0];
 }
 
@@ -54,8 +61,11 @@ export async function getUserWithRelations(
   clientId: string,
   userId: string,
 ): Promise<Omit<SessionUserRow, 'session_id'> | undefined> {
-  const result = await selectRows<SessionUserRow>(db, sql`
-    select ${USER_WITH_RELATIONS} from users u where u.id = ${userId} and u.client_id = ${clientId}`);
+  const result = await selectRows<SessionUserRow>(
+    db,
+    sql`
+    select ${USER_WITH_RELATIONS} from users u where u.id = ${userId} and u.client_id = ${clientId}`,
+  );
   return result[0];
 }
 

@@ -13,18 +13,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { selectRows } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
+import { selectRows } from '../../db/client.ts';
 import { activeTime, contracts, devices, sessions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { presentUser } from './users.presenter.ts';
 import type { RequestClient } from '../../plugins/app/tenant.ts';
+import { presentUser } from './users.presenter.ts';
 import { getUserWithRelations, type SessionUserRow } from './users.repository.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const meJson = new WeakMap<SessionUserRow, { tenant: RequestClient; json: string }>();
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
 
 /** The signed-in user's own calls (SPEC 7): me, device registration, contract, onboarding, time. */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -52,7 +57,9 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       const memo = meJson.get(user);
       if (memo && memo.tenant === request.tenant) return reply.type(JSON_TYPE).send(memo.json as never);
       const { session_id: _, ...row } = user;
-      const json = JSON.stringify({ user: MeResponseSchema.shape.user.parse(presentUser(row, request.tenant.client)) });
+      const json = JSON.stringify({
+        user: MeResponseSchema.shape.user.parse(presentUser(row, request.tenant.client)),
+      });
       meJson.set(user, { tenant: request.tenant, json });
       return reply.type(JSON_TYPE).send(json as never);
     },
@@ -65,6 +72,14 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       const { fcm, platform, deviceId, ...profile } = request.body;
       const user = me(request);
       const clientId = request.tenant.id;
+      const changes = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined));
+      // Checked before any write, so a refused request registers no device either.
+      const nextUsername = 'username' in changes ? changes.username : user.username;
+      const nextDisplayUsername =
+        'display_username' in changes ? changes.display_username : user.display_username;
+      if (nextDisplayUsername === true && !nextUsername) {
+        throw badRequest('Username is required to show it instead of your name');
+      }
       if (fcm && deviceId) {
         await ctx.db
           .insert(devices)
@@ -74,12 +89,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
             set: { userId: user.id, fcmToken: fcm, platform: platform ?? 'web', updatedAt: new Date() },
           });
       }
-      const changes = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length > 0) {
-        const nextUsername = 'username' in changes ? changes.username : user.username;
-        if (changes.display_username === true && !nextUsername) {
-          throw badRequest('Username is required to show it instead of your name');
-        }
         await ctx.db
           .update(users)
           .set({
@@ -125,27 +135,40 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post('/api/time', { schema: { tags: ['me'], response: { 200: TimeResponseSchema, ...errors } } }, async (request) => {
-    // Each ping credits one minute, at most once per 50 s, so extra tabs or retries cannot inflate the time.
-    const result = await selectRows<{ seconds: number }>(ctx.db, sql`
+  r.post(
+    '/api/time',
+    { schema: { tags: ['me'], response: { 200: TimeResponseSchema, ...errors } } },
+    async (request) => {
+      // Each ping credits one minute, at most once per 50 s, so extra tabs or retries cannot inflate the time.
+      const result = await selectRows<{ seconds: number }>(
+        ctx.db,
+        sql`
       insert into ${activeTime} (client_id, user_id, day, seconds, last_ping_at)
       values (${request.tenant.id}, ${me(request).id}, (now() at time zone 'utc')::date, 60, now())
       on conflict (user_id, day) do update set
         seconds = ${activeTime.seconds} + case when now() - ${activeTime.lastPingAt} >= interval '50 seconds' then 60 else 0 end,
         last_ping_at = case when now() - ${activeTime.lastPingAt} >= interval '50 seconds' then now() else ${activeTime.lastPingAt} end
-      returning seconds`);
-    return { seconds_today: Number(result[0]?.seconds ?? 0) };
-  });
+      returning seconds`,
+      );
+      return { seconds_today: Number(result[0]?.seconds ?? 0) };
+    },
+  );
 
-  r.get('/api/contract', { schema: { tags: ['me'], response: { 200: ContractResponseSchema, ...errors } } }, async (request) => {
-    const contractId = request.tenant.client.contract_id;
-    if (!contractId) return { contract: null };
-    const [row] = await ctx.db
-      .select()
-      .from(contracts)
-      .where(and(eq(contracts.clientId, request.tenant.id), eq(contracts.id, contractId)));
-    return { contract: row ? { id: row.id, version: row.version, title: row.title, body: row.body } : null };
-  });
+  r.get(
+    '/api/contract',
+    { schema: { tags: ['me'], response: { 200: ContractResponseSchema, ...errors } } },
+    async (request) => {
+      const contractId = request.tenant.client.contract_id;
+      if (!contractId) return { contract: null };
+      const [row] = await ctx.db
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.clientId, request.tenant.id), eq(contracts.id, contractId)));
+      return {
+        contract: row ? { id: row.id, version: row.version, title: row.title, body: row.body } : null,
+      };
+    },
+  );
 
   r.post(
     '/api/me/contract',
@@ -158,7 +181,10 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       if (request.body.contract_id !== request.tenant.client.contract_id) {
-        throw conflict('This is not the current contract. Reload the page to read the latest version.', 'stale_contract');
+        throw conflict(
+          'This is not the current contract. Reload the page to read the latest version.',
+          'stale_contract',
+        );
       }
       await ctx.db
         .update(users)

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -22,28 +22,40 @@ export function renderHead(request: FastifyRequest, contrast: (hex: string) => s
   ].join('');
 }
 
-/** Serves the built web app: hashed assets from dist, and index.html (branded per host) for every app route. */
+/**
+ * Serves the built web app: files of dist (hashed assets cached for a year) and index.html, branded per host,
+ * for every app route. Both are looked up per request, so a rebuild of the web app needs no restart.
+ */
 export async function webRoutes(app: FastifyInstance, ctx: AppContext, contrast: (hex: string) => string) {
-  const indexPath = join(ctx.config.webDist, 'index.html');
-  if (!existsSync(indexPath)) {
-    app.log.warn(`web app not built (${indexPath} missing): run npm run build`);
-    return;
-  }
-  const template = readFileSync(indexPath, 'utf8');
-  await app.register(fastifyStatic, {
-    root: ctx.config.webDist,
-    index: false,
-    wildcard: false,
-    setHeaders(reply, path) {
-      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+  const root = ctx.config.webDist;
+  const indexPath = join(root, 'index.html');
+  let template: { mtimeMs: number; html: string } | null = null;
+  const readTemplate = () => {
+    const stat = statSync(indexPath, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (template?.mtimeMs !== stat.mtimeMs)
+      template = { mtimeMs: stat.mtimeMs, html: readFileSync(indexPath, 'utf8') };
+    return template.html;
+  };
+  if (!readTemplate()) app.log.warn(`web app not built (${indexPath} missing): run npm run build`);
+  await app.register(fastifyStatic, { root, serve: false });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    if (path.startsWith('/api/') || path.startsWith('/assets/')) {
-      return reply.status(404).send({ message: `No route GET ${path}` });
+    let path: string;
+    try {
+      path = decodeURIComponent(request.url.split('?')[0]!);
+    } catch {
+      return reply.status(400).send({ message: 'The address is not valid' });
     }
+    if (path.startsWith('/api/')) return reply.status(404).send({ message: `No route GET ${path}` });
+    const file = normalize(join(root, path));
+    if (path !== '/' && file.startsWith(root + sep) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const immutable = path.startsWith('/assets/');
+      return reply.sendFile(path.slice(1), { immutable, maxAge: immutable ? 31_536_000_000 : 3_600_000 });
+    }
+    if (path.startsWith('/assets/')) return reply.status(404).send({ message: `No file ${path}` });
+    const html = readTemplate();
+    if (!html) return reply.status(503).send({ message: 'The web app is not built yet: run npm run build' });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return template.replace('<!--rally-head-->', renderHead(request, contrast));
+    return html.replace('<!--rally-head-->', renderHead(request, contrast));
   });
 }

@@ -26,11 +26,15 @@ export function readToken(request: FastifyRequest): { token: string; via: 'beare
 export async function loadUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUserRow | null> {
   const found = readToken(request);
   request.authVia = found?.via ?? null;
-  if (!found || found.token.length > 200) return (request.user = null);
+  request.user = null;
+  if (!found || found.token.length > 200) return null;
   const tokenHash = hashToken(found.token);
   const cached = ctx.sessions.get(tokenHash);
   // The cache key is the token alone, so check the tenant: a session of another client is worth nothing here.
-  if (cached && cached.client_id === request.tenant.id) return (request.user = cached);
+  if (cached && cached.client_id === request.tenant.id) {
+    request.user = cached;
+    return cached;
+  }
   const row = await findSessionUser(ctx.db, request.tenant.id, tokenHash);
   if (row) ctx.sessions.set(tokenHash, row);
   request.user = row ?? null;
@@ -38,7 +42,8 @@ export async function loadUser(ctx: AppContext, request: FastifyRequest): Promis
 }
 
 // Calls a user of a paused client may still make, so the app can show the paused page and sign out.
-const PAUSE_EXEMPT = new Set(['/api/me', '/api/logout', '/api/fcm/:id']);
+// Keyed by method too: reading /api/me stays open, changing the profile through PATCH /api/me does not.
+const PAUSE_EXEMPT = new Set(['GET /api/me', 'POST /api/logout', 'DELETE /api/fcm/:id']);
 
 /** onRequest hook of the protected /api scope: 401 without a session, 403 while the client is paused. */
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
@@ -48,8 +53,17 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
     const client = request.tenant.client;
     if (
       user.role !== 'ADMIN' &&
-      !PAUSE_EXEMPT.has(request.routeOptions.url ?? '') &&
-      isPausedFor({ role: user.role as Role, onboarded_at: null, contract_id: null, applications: [], membership: user.membership }, client)
+      !PAUSE_EXEMPT.has(`${request.method} ${request.routeOptions.url ?? ''}`) &&
+      isPausedFor(
+        {
+          role: user.role as Role,
+          onboarded_at: null,
+          contract_id: null,
+          applications: [],
+          membership: user.membership,
+        },
+        client,
+      )
     ) {
       throw forbidden('This app is paused by your organisation', 'client_paused');
     }

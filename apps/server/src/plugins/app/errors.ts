@@ -7,7 +7,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 429) reply.header('retry-after', '900');
-      return reply.status(error.statusCode).send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!;
@@ -15,7 +17,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const params = issue.params as { issue?: { message?: string } };
       const message = params.issue?.message ?? issue.message ?? 'is invalid';
-      const named = path && !message.toLowerCase().startsWith(path.toLowerCase()) ? `${where}${path}: ${message}` : message;
+      const named =
+        path && !message.toLowerCase().startsWith(path.toLowerCase())
+          ? `${where}${path}: ${message}`
+          : message;
       return reply.status(400).send({ message: named, code: 'invalid_input' });
     }
     const status = error.statusCode ?? 500;

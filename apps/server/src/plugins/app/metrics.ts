@@ -18,7 +18,12 @@ export function registerMetrics(app: FastifyInstance) {
       reply.elapsedTime / 1000,
     );
     // Writes and failures are logged at info; successful reads only at debug, to keep hot paths lean.
-    const entry = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const entry = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
     if (reply.statusCode >= 400 || request.method !== 'GET') request.log.info(entry, 'request');
     else request.log.debug(entry, 'request');
   });

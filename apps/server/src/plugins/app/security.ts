@@ -40,7 +40,8 @@ export function registerSecurity(app: FastifyInstance) {
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (!source) {
-      if (request.headers.cookie?.includes('rally=')) throw forbidden('Cross-site request refused: missing Origin');
+      if (request.headers.cookie?.includes('rally='))
+        throw forbidden('Cross-site request refused: missing Origin');
       return;
     }
     let host: string;

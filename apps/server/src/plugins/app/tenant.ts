@@ -1,8 +1,8 @@
 import type { Client } from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { clientHasTeams, findClientForHost } from '../../modules/clients/clients.repository.ts';
 import { presentClient } from '../../modules/clients/clients.presenter.ts';
+import { clientHasTeams, findClientForHost } from '../../modules/clients/clients.repository.ts';
 
 /** The client a request belongs to, resolved from its host. */
 export interface RequestClient {

@@ -53,6 +53,7 @@ export function AppShell() {
         isHome={isHome}
         isFocus={titles.isFocus}
         pathname={location.pathname}
+        isLoading={isLoading}
       />
       <ProgressBanner />
       <main

@@ -19,10 +19,12 @@ interface ShellHeaderProps {
   isHome: boolean;
   isFocus: boolean;
   pathname: string;
+  /** While the session loads the actions are left out, so no guest menu flashes by. */
+  isLoading: boolean;
 }
 
 /** Header, chat button, user menu (with its dot) and the top navigation, wired to their data. */
-export function ShellHeader({ user, state, title, isHome, isFocus, pathname }: ShellHeaderProps) {
+export function ShellHeader({ user, state, title, isHome, isFocus, pathname, isLoading }: ShellHeaderProps) {
   const client = useClient();
   const logout = useLogout();
   const userId = user?.id ?? null;
@@ -46,22 +48,24 @@ export function ShellHeader({ user, state, title, isHome, isFocus, pathname }: S
       isTitleHeading={!isFocus}
       isLogoLinked={!state.isForced}
       actions={
-        <>
-          {state.chatPath && <ChatButton to={state.chatPath} unread={chatUnread} />}
-          <UserMenu hasDot={hasDot}>
-            <UserMenuContent
-              mode={state.menuMode}
-              user={user}
-              canCreateAccount={hasFeature(getFeatureIds(client), 'open')}
-              hasTraining={state.hasTraining}
-              pendingTrainings={pendingTrainings}
-              hasUnreadNotifications={unreadNotifications > 0}
-              isUpdateReady={isUpdateReady}
-              termsUrl={client.config.terms_url}
-              onSignOut={() => void logout()}
-            />
-          </UserMenu>
-        </>
+        !isLoading && (
+          <>
+            {state.chatPath && <ChatButton to={state.chatPath} unread={chatUnread} />}
+            <UserMenu hasDot={hasDot}>
+              <UserMenuContent
+                mode={state.menuMode}
+                user={user}
+                canCreateAccount={hasFeature(getFeatureIds(client), 'open')}
+                hasTraining={state.hasTraining}
+                pendingTrainings={pendingTrainings}
+                hasUnreadNotifications={unreadNotifications > 0}
+                isUpdateReady={isUpdateReady}
+                termsUrl={client.config.terms_url}
+                onSignOut={() => void logout()}
+              />
+            </UserMenu>
+          </>
+        )
       }
     >
       {state.navItems.length > 0 && <MainNav items={state.navItems} pathname={pathname} variant="top" />}

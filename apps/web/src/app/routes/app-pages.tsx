@@ -1,4 +1,4 @@
-import { canSeeChat, getDisplayName, hasFeature, MAIN_NAV } from '@rally/shared';
+import { canSeeChat, getDisplayName, getRoleLabelKey, hasFeature, MAIN_NAV } from '@rally/shared';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/layouts/page-heading';
@@ -11,7 +11,7 @@ import { ProjectsList } from '../../features/projects/components/projects-list';
 import { useNavContext } from '../../hooks/use-nav-context';
 import { useUser } from '../../lib/auth';
 import { useClient } from '../../lib/client';
-import { getRoleLabelKey } from '../../utils/role-label';
+
 import { AccessState, getItemAccess, NotAvailable } from './access';
 import { Upcoming } from './upcoming';
 

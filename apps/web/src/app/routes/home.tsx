@@ -24,7 +24,7 @@ export function HomePage() {
         </h2>
         <p className="mt-2 max-w-xl opacity-90">{t('home.intro', { client: client.name })}</p>
       </section>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2">
         <HomeCard
           to="/projects"
           icon={FolderKanban}

@@ -1,5 +1,7 @@
+import { isPausedFor } from '@rally/shared';
 import { CirclePause, CircleQuestionMark, Mail, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { FocusLayout } from '../../components/layouts/focus-layout';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ResendVerification } from '../../features/auth/components/resend-verification';
@@ -29,6 +31,8 @@ function SignOutAndHelp() {
 export function PausedPage() {
   const { t } = useTranslation();
   const client = useClient();
+  const user = useUser();
+  if (user && !isPausedFor(user, client)) return <Navigate to="/" replace />;
   return (
     <FocusLayout
       icon={CirclePause}

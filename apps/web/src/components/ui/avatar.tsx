@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
+import { useState } from 'react';
 
 const sizes = { sm: 'size-8', md: 'size-10', lg: 'size-16', xl: 'size-24' } as const;
 
@@ -11,10 +12,20 @@ interface AvatarProps {
   className?: string;
 }
 
-/** A person's picture, or a default person icon in a primary-colour circle (SPEC 3). */
+/** A person's picture, or a default person icon in a primary-colour circle (SPEC 3), also when the picture fails to load. */
 export function Avatar({ imageUrl, name, size = 'md', className }: AvatarProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const classes = clsx('shrink-0 rounded-full', sizes[size], className);
-  if (imageUrl) return <img src={imageUrl} alt={name} className={clsx(classes, 'object-cover')} />;
+  if (imageUrl && imageUrl !== failedUrl) {
+    return (
+      <img
+        src={imageUrl}
+        alt={name}
+        onError={() => setFailedUrl(imageUrl)}
+        className={clsx(classes, 'object-cover')}
+      />
+    );
+  }
   return (
     <span role="img" aria-label={name} className={clsx(classes, 'flex items-center justify-center bg-brand')}>
       <UserRound aria-hidden className="size-3/5 text-brand-contrast" />

@@ -15,13 +15,14 @@ interface PageSelectorProps {
 export function PageSelector({ items, label, className }: PageSelectorProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const current = items.find((item) => item.path === pathname) ?? items[0];
+  // A page outside the list (e.g. one the user may not open) leaves the selector on its placeholder.
+  const current = items.find((item) => item.path === pathname) ?? null;
   return (
     <Field className={clsx('space-y-1.5', className)}>
       <Label className="block text-sm font-medium text-slate-700">{label}</Label>
-      <Listbox value={current?.path} onChange={(path: string) => navigate(path)}>
+      <Listbox value={current?.path ?? null} onChange={(path: string | null) => path && navigate(path)}>
         <ListboxButton className="flex h-11 w-full items-center justify-between rounded-xl border border-slate-300 bg-white px-3.5 text-left text-base font-medium shadow-xs focus:outline-none data-focus:border-brand data-focus:ring-3 data-focus:ring-brand/25">
-          <span className="truncate">{current?.label}</span>
+          <span className={clsx('truncate', !current && 'text-slate-500')}>{current?.label ?? label}</span>
           <ChevronDown aria-hidden className="size-4 text-slate-500" />
         </ListboxButton>
         <ListboxOptions

@@ -13,7 +13,12 @@ export const MAX_FAILURES_PER_ADDRESS = 20;
  * Checks email and password for the client, rate-limiting failures per account and per address.
  * Returns the user, or throws 401 (wrong credentials), 403 (inactive or unverified) or 429.
  */
-export async function authenticatePassword(ctx: AppContext, clientId: string, ip: string, body: LoginRequest) {
+export async function authenticatePassword(
+  ctx: AppContext,
+  clientId: string,
+  ip: string,
+  body: LoginRequest,
+) {
   const accountKey = `login:acct:${clientId}:${body.email}`;
   const addressKey = `login:ip:${ip}`;
   const [accountFailures, addressFailures] = await Promise.all([
@@ -30,7 +35,8 @@ export async function authenticatePassword(ctx: AppContext, clientId: string, ip
     throw unauthorized('Email or password is incorrect');
   }
   if (!user.isActive) throw forbidden('This account is not active', 'not_active');
-  if (!user.emailVerifiedAt) throw forbidden('Check your email to verify your account first', 'email_unverified');
+  if (!user.emailVerifiedAt)
+    throw forbidden('Check your email to verify your account first', 'email_unverified');
   await ctx.limiter.reset(accountKey);
   return user;
 }

@@ -42,7 +42,7 @@ export function ApplicantStatus({ applicantId, isSignedIn }: { applicantId: stri
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         <div className="flex justify-between gap-4 px-4 py-3 text-sm">
           <dt className="text-slate-600">{t('applicant.status')}</dt>
-          <dd className="font-semibold capitalize text-slate-900">
+          <dd className="font-semibold text-slate-900 first-letter:uppercase">
             {t(`applicant.statuses.${applicant.status}`, { defaultValue: applicant.status })}
           </dd>
         </div>

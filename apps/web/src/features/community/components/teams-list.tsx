@@ -42,7 +42,8 @@ export function TeamsList({ userId, membership }: TeamsListProps) {
   return (
     <div className="space-y-8">
       <section className="space-y-3">
-        <PageHeading title={t('community.myTeams')} />
+        {/* The tab already says "My Teams"; the heading only tells the two lists apart. */}
+        {others.length > 0 && <PageHeading title={t('community.myTeams')} />}
         {mine.length > 0 ? (
           <TeamGrid teams={mine} />
         ) : (

@@ -40,7 +40,7 @@ export function OnboardingForm({ user }: { user: User }) {
     },
   });
   const { errors } = form.formState;
-  const optional = t('form.optional');
+  const optional = (key: string) => t('form.optionalLabel', { label: t(key) });
   return (
     <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))} className="space-y-5">
       {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
@@ -52,14 +52,14 @@ export function OnboardingForm({ user }: { user: User }) {
           {(control) => <Input {...control} {...form.register('last_name')} autoComplete="family-name" />}
         </Field>
       </div>
-      <Field label={t('profile.city')} hint={optional} error={errors.city?.message}>
+      <Field label={optional('profile.city')} error={errors.city?.message}>
         {(control) => <Input {...control} {...form.register('city')} autoComplete="address-level2" />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('profile.state')} hint={optional} error={errors.state?.message}>
+        <Field label={optional('profile.state')} error={errors.state?.message}>
           {(control) => <Input {...control} {...form.register('state')} autoComplete="address-level1" />}
         </Field>
-        <Field label={t('profile.country')} hint={optional} error={errors.country?.message}>
+        <Field label={optional('profile.country')} error={errors.country?.message}>
           {(control) => <Input {...control} {...form.register('country')} autoComplete="country-name" />}
         </Field>
       </div>

@@ -1,8 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BIO_MAX_LENGTH, type UpdateMeRequest, UpdateMeRequestSchema, type User } from '@rally/shared';
+import {
+  BIO_MAX_LENGTH,
+  CompleteOnboardingRequestSchema,
+  type UpdateMeRequest,
+  UpdateMeRequestSchema,
+  type User,
+} from '@rally/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -12,6 +19,19 @@ import { useSetUser } from '../../../lib/auth';
 import { showToast } from '../../../lib/toast';
 import { updateProfile } from '../api/update-profile';
 import { findFieldOfMessage, type ProfileField } from '../utils/server-field-error';
+
+const profile = UpdateMeRequestSchema.shape;
+/** The profile fields of PATCH /api/me; first and last name stay required, as onboarding made them. */
+const ProfileFormSchema = z.object({
+  first_name: CompleteOnboardingRequestSchema.shape.first_name,
+  last_name: CompleteOnboardingRequestSchema.shape.last_name,
+  username: profile.username,
+  display_username: profile.display_username,
+  city: profile.city,
+  state: profile.state,
+  country: profile.country,
+  bio: profile.bio,
+});
 
 function defaultsOf(user: User) {
   return {
@@ -39,7 +59,7 @@ const TEXT_FIELDS: { name: Exclude<ProfileField, 'bio'>; labelKey: string; autoC
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const setUser = useSetUser();
-  const form = useForm({ resolver: zodResolver(UpdateMeRequestSchema), defaultValues: defaultsOf(user) });
+  const form = useForm({ resolver: zodResolver(ProfileFormSchema), defaultValues: defaultsOf(user) });
   const mutation = useMutation({
     mutationFn: (body: UpdateMeRequest) => updateProfile(body),
     onSuccess: ({ user: next }) => {

@@ -36,8 +36,8 @@ export function ProjectCard({ project }: { project: Project }) {
       {project.image_url ? (
         <img src={project.image_url} alt="" className="aspect-[16/9] w-full object-cover" />
       ) : (
-        <div className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-brand/15 to-accent/20">
-          <Icon aria-hidden className="size-10 text-brand" />
+        <div className="flex h-24 w-full items-center justify-center bg-gradient-to-br from-brand/15 to-accent/20 sm:h-28">
+          <Icon aria-hidden className="size-8 text-brand" />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,4 +1,3 @@
-import { HEADER_LOGO_SIZE } from '@rally/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,8 +33,8 @@ export function AppHeader(props: AppHeaderProps) {
   ) : (
     <span
       aria-hidden
-      style={{ width: HEADER_LOGO_SIZE.width, height: HEADER_LOGO_SIZE.height }}
-      className="flex shrink-0 items-center justify-center rounded-xl bg-brand text-lg font-bold text-brand-contrast"
+      style={{ width, height, fontSize: Math.round(height * 0.45) }}
+      className="flex shrink-0 items-center justify-center rounded-xl bg-brand font-bold text-brand-contrast"
     >
       {props.clientName.slice(0, 1).toUpperCase()}
     </span>

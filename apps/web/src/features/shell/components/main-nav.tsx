@@ -65,13 +65,15 @@ export function MainNav({ items, pathname, variant }: MainNavProps) {
                   'flex font-medium transition',
                   isTop
                     ? '-mb-px h-12 items-center gap-2 border-b-2 px-3 text-sm'
-                    : 'h-16 flex-col items-center justify-center gap-1 text-[11px]',
+                    : 'h-16 flex-col items-center justify-center gap-1 text-[10.5px] tracking-tight',
                   isActive ? 'text-brand' : 'text-slate-500 hover:text-slate-900',
                   isTop && (isActive ? 'border-brand' : 'border-transparent'),
                 )}
               >
                 <Icon aria-hidden className={isTop ? 'size-4' : 'size-5'} strokeWidth={isActive ? 2.4 : 2} />
-                <span className="max-w-full truncate px-1">{t(item.labelKey)}</span>
+                <span className={clsx('max-w-full truncate', isTop ? 'px-1' : 'px-0.5')}>
+                  {t(item.labelKey)}
+                </span>
               </Link>
             </li>
           );

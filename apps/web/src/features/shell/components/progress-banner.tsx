@@ -13,7 +13,7 @@ export function ProgressBanner() {
     <div role="status" aria-live="polite" className="border-b border-brand/20 bg-brand/10">
       <div className="mx-auto flex max-w-5xl flex-col gap-1.5 px-4 py-2.5 text-sm">
         <div className="flex items-baseline justify-between gap-3">
-          <p className="min-w-0 truncate">
+          <p className="min-w-0">
             <span className="font-semibold text-slate-900">{progress.group}</span>
             <span className="text-slate-600"> · {progress.task}</span>
           </p>

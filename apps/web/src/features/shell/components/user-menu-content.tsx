@@ -118,7 +118,8 @@ export function UserMenuContent(props: UserMenuContentProps) {
       {props.termsUrl ? (
         <MenuExternalItem href={props.termsUrl} icon={FileText} label={t('menu.terms')} />
       ) : (
-        user && <MenuLinkItem to="/contract" icon={FileText} label={t('menu.terms')} />
+        // Without an external terms URL the client's contract is its terms; only roaming users can open it.
+        isFull && <MenuLinkItem to="/contract" icon={FileText} label={t('menu.terms')} />
       )}
       {mode !== 'guest' && user && (
         <>

@@ -1,4 +1,4 @@
-import type { Role } from '@rally/shared';
+import type { Role } from '../constants/domain.ts';
 
 /**
  * i18n key of a user's role label (client role_labels override them through the client namespace):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRoleLabelKey } from './role-label';
+import { getRoleLabelKey } from './role-label.ts';
 
 describe('getRoleLabelKey', () => {
   it('maps roles and team tags to label keys', () => {

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACME_HOST, buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
+import { clientIds, headersFor, setClientConfig } from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const clientName = async (headers: Record<string, string>) =>
+  (await t.app.inject({ url: '/api/bootstrap', headers })).json().client.name as string;
+
+describe('tenant resolution by Host', () => {
+  it('ignores the port and the case of the host', async () => {
+    expect(await clientName({ host: `${ACME_HOST}:8080` })).toBe('Acme');
+    expect(await clientName({ host: 'LOCALHOST:3000' })).toBe('Demo');
+  });
+
+  it('does not trust X-Forwarded-Host unless configured to trust a proxy', async () => {
+    expect(await clientName({ host: DEMO_HOST, 'x-forwarded-host': ACME_HOST })).toBe('Demo');
+  });
+
+  it('binds sessions to their client: a token is worthless on the other host', async () => {
+    const demo = await t.login('member@demo.test');
+    const acme = await t.login('member@acme.test');
+    // Used on its own host first, so the session is cached; the cache must not serve it to another host.
+    expect((await t.app.inject({ url: '/api/me', headers: headersFor(demo, DEMO_HOST) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', headers: headersFor(acme, ACME_HOST) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', headers: headersFor(demo, ACME_HOST) })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ url: '/api/me', headers: headersFor(acme, DEMO_HOST) })).statusCode).toBe(
+      401,
+    );
+    // An unknown host serves the default client (Demo), so a Demo session works there and Acme's does not.
+    expect(
+      (await t.app.inject({ url: '/api/me', headers: headersFor(demo, 'unknown.example') })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/me', headers: headersFor(acme, 'unknown.example') })).statusCode,
+    ).toBe(401);
+    // The same token still works on its own host after being refused elsewhere.
+    const own = await t.app.inject({ url: '/api/me', headers: headersFor(acme, ACME_HOST) });
+    expect(own.json().user.client.name).toBe('Acme');
+  });
+
+  it('serves a changed client config once the tenants are invalidated', async () => {
+    const { acme } = await clientIds(t.ctx.db);
+    await setClientConfig(t.app, t.ctx.db, acme, { primary_color: '#123456' });
+    try {
+      const res = await t.app.inject({ url: '/api/bootstrap', headers: { host: ACME_HOST } });
+      expect(res.json().client.config.primary_color).toBe('#123456');
+      const me = await t.app.inject({
+        url: '/api/me',
+        headers: headersFor(await t.login('member@acme.test'), ACME_HOST),
+      });
+      expect(me.json().user.client.config.primary_color).toBe('#123456');
+    } finally {
+      await setClientConfig(t.app, t.ctx.db, acme, { primary_color: '#C2410C' });
+    }
+  });
+});
