@@ -40,3 +40,13 @@ export const NAME_MAX_LENGTH = 80;
 export const BIO_MAX_LENGTH = 500;
 /** Toast durations: short and long (SPEC 9 names the two; their lengths are ours). */
 export const TOAST_DURATION_MS = { short: 3_000, long: 8_000 } as const;
+/** Longest title of a project, activity, template or creative. */
+export const TITLE_MAX_LENGTH = 120;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 5_000;
+export const ACTIVITY_DESCRIPTION_MAX_LENGTH = 2_000;
+/** Longest free-text response to a general participation activity. */
+export const RESPONSE_MAX_LENGTH = 2_000;
+/** Longest caption of a Brand Content submission. */
+export const CAPTION_MAX_LENGTH = 2_200;
+/** Longest training text. */
+export const TRAINING_BODY_MAX_LENGTH = 50_000;

@@ -16,8 +16,9 @@ interface TabNavProps {
 /** Route tabs as a navigation of links; the active one carries aria-current="page". */
 export function TabNav({ items, label, className }: TabNavProps) {
   return (
-    <nav aria-label={label} className={clsx('-mx-4 overflow-x-auto px-4', className)}>
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+    // Tabs wrap onto a second row rather than hiding behind a scroll nobody sees (13 admin tabs at 1280 px).
+    <nav aria-label={label} className={clsx('-mx-4 px-4', className)}>
+      <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {items.map((item) => (
           <li key={item.path}>
             <NavLink
