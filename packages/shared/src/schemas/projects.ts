@@ -53,7 +53,9 @@ export const ProjectSchema = z.object({
   activity_count: z.number().int(),
   completed_count: z.number().int(),
   points: z.number().int(),
-  /** training: the project has a training the member has not completed yet. */
+  /** Trainings of the project the member has not completed (the user menu counts them). */
+  pending_trainings: z.number().int(),
+  /** training: the project has a training activity. */
   context: z.object({ training: z.boolean() }),
   abilities: z.object({ join: z.boolean(), leave: z.boolean() }),
 });

@@ -24,22 +24,16 @@ describe('tenant resolution by Host', () => {
   it('binds sessions to their client: a token is worthless on the other host', async () => {
     const demo = await t.login('member@demo.test');
     const acme = await t.login('member@acme.test');
+    const meStatus = async (token: string, host: string) =>
+      (await t.app.inject({ url: '/api/me', headers: headersFor(token, host) })).statusCode;
     // Used on its own host first, so the session is cached; the cache must not serve it to another host.
-    expect((await t.app.inject({ url: '/api/me', headers: headersFor(demo, DEMO_HOST) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/me', headers: headersFor(acme, ACME_HOST) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/me', headers: headersFor(demo, ACME_HOST) })).statusCode).toBe(
-      401,
-    );
-    expect((await t.app.inject({ url: '/api/me', headers: headersFor(acme, DEMO_HOST) })).statusCode).toBe(
-      401,
-    );
+    expect(await meStatus(demo, DEMO_HOST)).toBe(200);
+    expect(await meStatus(acme, ACME_HOST)).toBe(200);
+    expect(await meStatus(demo, ACME_HOST)).toBe(401);
+    expect(await meStatus(acme, DEMO_HOST)).toBe(401);
     // An unknown host serves the default client (Demo), so a Demo session works there and Acme's does not.
-    expect(
-      (await t.app.inject({ url: '/api/me', headers: headersFor(demo, 'unknown.example') })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ url: '/api/me', headers: headersFor(acme, 'unknown.example') })).statusCode,
-    ).toBe(401);
+    expect(await meStatus(demo, 'unknown.example')).toBe(200);
+    expect(await meStatus(acme, 'unknown.example')).toBe(401);
     // The same token still works on its own host after being refused elsewhere.
     const own = await t.app.inject({ url: '/api/me', headers: headersFor(acme, ACME_HOST) });
     expect(own.json().user.client.name).toBe('Acme');

@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { participations } from '../../../db/schema/index.ts';
+import { conflict } from '../../../lib/errors.ts';
+import { awardPoints } from '../../points/points.ts';
+
+export interface ParticipationInput {
+  clientId: string;
+  userId: string;
+  activity: { id: string; points: number };
+  /** completed awards the points now; pending waits for review. */
+  status: 'completed' | 'pending';
+  data: Record<string, unknown>;
+}
+
+/**
+ * Records the member's one participation in an activity and awards its points once when completed.
+ * A rejected submission may be sent again; anything else already recorded answers 409 and changes nothing.
+ */
+export async function recordParticipation(db: Db, input: ParticipationInput) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const isComplete = input.status === 'completed';
+    const [existing] = await tx
+      .select({ id: participations.id, status: participations.status })
+      .from(participations)
+      .where(and(eq(participations.activityId, input.activity.id), eq(participations.userId, input.userId)));
+    if (existing && existing.status !== 'rejected') {
+      throw conflict(
+        existing.status === 'pending' ? 'Your submission is waiting for review' : 'You already completed this activity',
+        'already_participated',
+      );
+    }
+    const values = { status: input.status, data: input.data, isComplete, updatedAt: new Date() };
+    const [row] = existing
+      ? await tx
+          .update(participations)
+          .set({ ...values, rejectReason: null, reviewedAt: null, reviewedBy: null })
+          .where(eq(participations.id, existing.id))
+          .returning()
+      : await tx
+          .insert(participations)
+          .values({ clientId: input.clientId, activityId: input.activity.id, userId: input.userId, ...values })
+          .returning();
+    const pointsAwarded = isComplete
+      ? await awardPoints(tx, {
+          clientId: input.clientId,
+          userId: input.userId,
+          points: input.activity.points,
+          source: `participation:${row!.id}`,
+        })
+      : 0;
+    return { participation: row!, pointsAwarded };
+  });
+}
+
+/** Touch used by reviews: the participation's row after an approval, with its points awarded once. */
+export const participationSource = (id: string) => `participation:${id}`;
+export const nowSql = sql`now()`;

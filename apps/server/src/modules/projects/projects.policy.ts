@@ -1,0 +1,41 @@
+/** Where a project stands in time (or archived). */
+export type ProjectState = 'upcoming' | 'active' | 'ended' | 'archived';
+
+const time = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
+
+/** The project's state at `now`. */
+export function getProjectState(
+  p: { starts_at: Date | string | null; ends_at: Date | string | null; archived_at: Date | string | null },
+  now = Date.now(),
+): ProjectState {
+  if (p.archived_at) return 'archived';
+  const starts = time(p.starts_at);
+  const ends = time(p.ends_at);
+  if (ends !== null && ends < now) return 'ended';
+  if (starts !== null && starts > now) return 'upcoming';
+  return 'active';
+}
+
+/** What the member may do with a project they can see. */
+export function getProjectAbilities(state: ProjectState, joined: boolean) {
+  return { join: !joined && (state === 'active' || state === 'upcoming'), leave: joined && state !== 'archived' };
+}
+
+/**
+ * Why the member cannot take part in an activity now, or null when they can: they must have joined an
+ * active project, the activity must have started and not be past its due date.
+ */
+export function getParticipationBlocker(
+  a: { starts_at: Date | string | null; due_at: Date | string | null },
+  project: { state: ProjectState; joined: boolean },
+  now = Date.now(),
+): string | null {
+  if (project.state === 'ended' || project.state === 'archived') return 'This project has ended';
+  if (project.state === 'upcoming') return 'This project has not started yet';
+  if (!project.joined) return 'Join the project first';
+  const starts = time(a.starts_at);
+  if (starts !== null && starts > now) return 'This activity has not started yet';
+  const due = time(a.due_at);
+  if (due !== null && due < now) return 'This activity is closed: its due date has passed';
+  return null;
+}
