@@ -173,10 +173,10 @@ describe('at 360 px', () => {
     await expectVisible(page.getByRole('heading', { name: 'Users', level: 2 }), 'the users page');
     expect(await selector.innerText()).toContain('Users');
 
-    // With the keyboard too.
+    // With the keyboard too: arrow down opens it on the current page, the next option is Applicants.
     await selector.focus();
-    await page.keyboard.press('Enter');
-    await expectVisible(page.getByRole('option', { name: 'Users' }), 'the open selector');
+    await page.keyboard.press('ArrowDown');
+    await expectVisible(page.getByRole('option', { name: 'Users', selected: true }), 'the open selector');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expectPath(page, '/admin/applicants');
@@ -264,19 +264,26 @@ describe('user menu', () => {
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
         .toBe('User menu');
     }
-    // Keyboard selection of an entry.
+    // Arrow keys move the active entry; End goes to the last one, Sign Out.
     await page.keyboard.press('Enter');
     await expectVisible(menu, 'the menu');
+    const activeEntry = () =>
+      menu.evaluate((el) => {
+        const id = el.getAttribute('aria-activedescendant');
+        return id ? document.getElementById(id)?.textContent?.trim() : null;
+      });
     await page.keyboard.press('End');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
-      .toBe('Sign Out');
+    await expect.poll(activeEntry).toBe('Sign Out');
+    await page.keyboard.press('Home');
+    await expect.poll(activeEntry).toContain('Maya Member');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('offers skip to content as the first stop of the keyboard', async () => {
     const { context, page, errors } = await signIn('member@demo.test');
+    await page.goto(`${server.demoUrl}/projects`);
+    await expectVisible(page.getByRole('heading', { name: 'No projects yet' }), 'the projects page');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);

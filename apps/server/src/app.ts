@@ -7,6 +7,7 @@ import { getContrastText } from '@rally/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { applicantsRoutes, applicationsRoutes } from './modules/applicants/applicants.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { badgesRoutes } from './modules/badges/badges.routes.ts';
@@ -15,6 +16,8 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { sharePageRoutes } from './modules/shares/share-page.routes.ts';
+import { sharesRoutes } from './modules/shares/shares.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { filesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -73,13 +76,14 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   registerSecurity(app);
   registerTenant(app, ctx);
   decorateAuth(app);
-  registerMetrics(app);
+  registerMetrics(app, ctx.config.metricsToken);
 
   // Public routes.
   await clientsRoutes(app, ctx);
   await authRoutes(app, ctx);
   await applicationsRoutes(app, ctx);
   await filesRoutes(app, ctx);
+  await sharePageRoutes(app, ctx);
   if (ctx.config.devMailbox) await mailboxRoutes(app, ctx);
 
   // Routes that need a session.
@@ -89,6 +93,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     await notificationsRoutes(scope, ctx);
     await teamsRoutes(scope, ctx);
     await projectsRoutes(scope, ctx);
+    await activitiesRoutes(scope, ctx);
+    await sharesRoutes(scope, ctx);
     await badgesRoutes(scope, ctx);
     await chatRoutes(scope, ctx);
     await uploadsRoutes(scope, ctx);

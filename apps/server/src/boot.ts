@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { ensureDefaultClient } from './db/seed/default-client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createMemoryBus, createRedisBus } from './lib/bus.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -35,6 +36,7 @@ export async function createContext(
   });
   await runMigrations(database);
   const seeded = config.demo ? await seedDemo(database.db) : false;
+  await ensureDefaultClient(database.db);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;

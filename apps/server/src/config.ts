@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* headers (behind a proxy). */
   TRUST_PROXY: flag,
+  /** Bearer token that GET /metrics requires; unset means only loopback addresses may read it. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Directory of the built web app. */
   WEB_DIST: z.string().optional(),
 });
@@ -42,6 +44,7 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
+  metricsToken: string | undefined;
 }
 
 /** Parses the environment once at boot; throws naming the bad variable. */
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devMailbox: demo && !e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    metricsToken: e.METRICS_TOKEN,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -15,4 +15,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/common.ts';
 export * from './schemas/misc.ts';
+export * from './schemas/projects.ts';
 export * from './schemas/users.ts';

@@ -4,7 +4,7 @@ import { isValidEmail } from '../rules/validation.ts';
 import { UserSchema } from './users.ts';
 
 export const EmailSchema = z
-  .string({ message: 'Email is required' })
+  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Email must be text') })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be 254 characters or less')
@@ -12,7 +12,9 @@ export const EmailSchema = z
   .transform((v) => v.toLowerCase());
 
 export const PasswordSchema = z
-  .string({ message: 'Password is required' })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text'),
+  })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or less`);
 

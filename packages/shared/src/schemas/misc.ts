@@ -30,20 +30,6 @@ export const NotificationsResponseSchema = z.object({
 export const TeamSchema = z.object({ id: z.string(), name: z.string(), image_url: z.string().nullable() });
 export const TeamsDiscoverResponseSchema = z.object({ teams: z.array(TeamSchema) });
 
-export const ProjectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  image_url: z.string().nullable(),
-  starts_at: z.string().nullable(),
-  ends_at: z.string().nullable(),
-  joined: z.boolean(),
-  completed: z.boolean(),
-  context: z.object({ training: z.boolean() }),
-});
-export type Project = z.infer<typeof ProjectSchema>;
-export const ProjectsResponseSchema = z.object({ projects: z.array(ProjectSchema) });
-
 export const BadgeSchema = z.object({
   id: z.string(),
   name: z.string(),

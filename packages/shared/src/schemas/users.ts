@@ -67,7 +67,13 @@ export const UpdateMeRequestSchema = z
     state: optionalText(NAME_MAX_LENGTH, 'State'),
     country: optionalText(NAME_MAX_LENGTH, 'Country'),
     bio: optionalText(BIO_MAX_LENGTH, 'Bio'),
-    image_url: z.string().max(2048).nullable().optional(),
+    /** An uploaded file of this client (POST /api/upload answers its URL). */
+    image_url: z
+      .string()
+      .max(2048)
+      .regex(/^\/api\/files\/[0-9a-f-]{36}\.[a-z0-9]+$/, 'Image must be a file uploaded to this app')
+      .nullable()
+      .optional(),
   })
   .strict()
   .refine((b) => (b.fcm === undefined) === (b.deviceId === undefined), {

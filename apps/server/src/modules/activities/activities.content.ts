@@ -1,8 +1,8 @@
 import {
   type ActivityConfigInput,
   type ActivityContent,
-  canUsePostDirectly,
   type Creative,
+  canUsePostDirectly,
   type SocialChannel,
   type Template,
 } from '@rally/shared';
@@ -13,13 +13,24 @@ import { creatives, templates } from '../../db/schema/index.ts';
 type StoredConfig = Partial<ActivityConfigInput> & Record<string, unknown>;
 
 /** Library templates and creatives of the client by id (archived ones still serve existing activities). */
-export async function loadLibraryItems(db: Db, clientId: string, templateIds: string[], creativeIds: string[]) {
+export async function loadLibraryItems(
+  db: Db,
+  clientId: string,
+  templateIds: string[],
+  creativeIds: string[],
+) {
   const [templateRows, creativeRows] = await Promise.all([
     templateIds.length
-      ? db.select().from(templates).where(and(eq(templates.clientId, clientId), inArray(templates.id, templateIds)))
+      ? db
+          .select()
+          .from(templates)
+          .where(and(eq(templates.clientId, clientId), inArray(templates.id, templateIds)))
       : [],
     creativeIds.length
-      ? db.select().from(creatives).where(and(eq(creatives.clientId, clientId), inArray(creatives.id, creativeIds)))
+      ? db
+          .select()
+          .from(creatives)
+          .where(and(eq(creatives.clientId, clientId), inArray(creatives.id, creativeIds)))
       : [],
   ]);
   return {
@@ -53,7 +64,9 @@ export async function buildActivityContent(
       const lib = await loadLibraryItems(db, client.id, c.template_id ? [c.template_id] : [], ids);
       const template = c.template_id ? (lib.templates.get(c.template_id) ?? null) : null;
       const items = ids.flatMap((id) => lib.creatives.get(id) ?? []);
-      const allowed = c.channels?.length ? client.channels.filter((ch) => c.channels.includes(ch)) : client.channels;
+      const allowed = c.channels?.length
+        ? client.channels.filter((ch) => c.channels.includes(ch))
+        : client.channels;
       return {
         type: 'social_post',
         template,
@@ -64,7 +77,12 @@ export async function buildActivityContent(
     }
     case 'general_participation': {
       const c = config as Extract<ActivityConfigInput, { type: 'general_participation' }>;
-      return { type: 'general_participation', prompt: c.prompt ?? '', response: c.response ?? 'text', choices: c.choices ?? [] };
+      return {
+        type: 'general_participation',
+        prompt: c.prompt ?? '',
+        response: c.response ?? 'text',
+        choices: c.choices ?? [],
+      };
     }
     case 'content_submission': {
       const c = config as Extract<ActivityConfigInput, { type: 'content_submission' }>;
@@ -78,7 +96,10 @@ export async function buildActivityContent(
         video_url: c.video_url ?? null,
         pdf_url: c.pdf_url ?? null,
         quiz: c.quiz
-          ? { questions: c.quiz.questions.map(({ question, options }) => ({ question, options })), pass_mark: c.quiz.pass_mark }
+          ? {
+              questions: c.quiz.questions.map(({ question, options }) => ({ question, options })),
+              pass_mark: c.quiz.pass_mark,
+            }
           : null,
       };
     }

@@ -18,7 +18,10 @@ export function getProjectState(
 
 /** What the member may do with a project they can see. */
 export function getProjectAbilities(state: ProjectState, joined: boolean) {
-  return { join: !joined && (state === 'active' || state === 'upcoming'), leave: joined && state !== 'archived' };
+  return {
+    join: !joined && (state === 'active' || state === 'upcoming'),
+    leave: joined && state !== 'archived',
+  };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Activity, ActivityStatus, Project } from '@rally/shared';
 import { getProjectAbilities, getProjectState } from './projects.policy.ts';
 import type { ActivityRow, ProjectRow } from './projects.repository.ts';
 
-export const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+export const iso = (v: Date | string | null): string | null =>
+  v === null ? null : new Date(v).toISOString();
 
 /** A project as the member sees it (SPEC 3: projects with context.training and completed). */
 export function presentProject(row: ProjectRow): Project {

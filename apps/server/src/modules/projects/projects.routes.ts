@@ -1,59 +1,119 @@
-import { ErrorResponseSchema, ProjectsResponseSchema } from '@rally/shared';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import {
+  ErrorResponseSchema,
+  OkResponseSchema,
+  ProjectDetailResponseSchema,
+  ProjectsQuerySchema,
+  ProjectsResponseSchema,
+  TrainingLibraryResponseSchema,
+} from '@rally/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
+import { projectMembers } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { getProjectState } from './projects.policy.ts';
+import { iso, presentActivity, presentProject } from './projects.presenter.ts';
+import {
+  findMemberProjects,
+  findMemberTrainings,
+  findProjectActivities,
+  getMemberProject,
+} from './projects.repository.ts';
 
-interface ProjectRow {
-  id: string;
-  name: string;
-  description: string | null;
-  image_url: string | null;
-  starts_at: Date | string | null;
-  ends_at: Date | string | null;
-  joined: boolean;
-  training: boolean;
-  completed: boolean;
-}
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const params = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
 
-/** GET /api/projects: the member's projects and those they may join (open, or restricted to one of their teams). */
+/** The member's projects: list (filterable by activity type), detail, join, leave, and the training library. */
 export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const who = (request: FastifyRequest) => ({ clientId: request.tenant.id, userId: request.user!.id });
+
+  async function detail(request: FastifyRequest, projectId: string) {
+    const row = await getMemberProject(ctx.db, { ...who(request), projectId });
+    if (!row) throw notFound('Project not found');
+    const activities = await findProjectActivities(ctx.db, { ...who(request), projectId });
+    return { project: { ...presentProject(row), activities: activities.map(presentActivity) } };
+  }
+
   r.get(
     '/api/projects',
-    { schema: { tags: ['projects'], response: { 200: ProjectsResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['projects'],
+        querystring: ProjectsQuerySchema,
+        response: { 200: ProjectsResponseSchema, ...errors },
+      },
+    },
     async (request) => {
-      const userId = request.user!.id;
-      const result = await selectRows<ProjectRow>(
-        ctx.db,
-        sql`
-        with my_teams as (select team_id from team_members where user_id = ${userId})
-        select p.id, p.name, p.description, p.image_url, p.starts_at, p.ends_at,
-          exists (select 1 from project_members pm where pm.project_id = p.id and pm.user_id = ${userId}) as joined,
-          exists (select 1 from activities a where a.project_id = p.id and a.type = 'training') as training,
-          exists (select 1 from activities a where a.project_id = p.id)
-            and not exists (select 1 from activities a where a.project_id = p.id and not exists (
-              select 1 from participations pa where pa.activity_id = a.id and pa.user_id = ${userId} and pa.is_complete)) as completed
-        from projects p
-        where p.client_id = ${request.tenant.id} and p.archived_at is null
-          and (p.audience = 'open'
-            or exists (select 1 from project_members pm where pm.project_id = p.id and pm.user_id = ${userId})
-            or (p.audience = 'teams' and p.audience_team_ids && array(select team_id from my_teams)))
-        order by p.id desc`,
-      );
+      const rows = await findMemberProjects(ctx.db, { ...who(request), type: request.query.type });
+      return { projects: rows.map(presentProject) };
+    },
+  );
+
+  r.get(
+    '/api/projects/:id',
+    { schema: { tags: ['projects'], params, response: { 200: ProjectDetailResponseSchema, ...errors } } },
+    async (request) => detail(request, request.params.id),
+  );
+
+  r.post(
+    '/api/projects/:id/join',
+    {
+      schema: {
+        tags: ['projects'],
+        params,
+        response: { 200: ProjectDetailResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await getMemberProject(ctx.db, { ...who(request), projectId: request.params.id });
+      if (!row) throw notFound('Project not found');
+      const state = getProjectState(row);
+      if (state === 'ended' || state === 'archived')
+        throw conflict('This project has ended', 'project_ended');
+      await ctx.db
+        .insert(projectMembers)
+        .values({ ...who(request), projectId: row.id })
+        .onConflictDoNothing();
+      return detail(request, row.id);
+    },
+  );
+
+  r.post(
+    '/api/projects/:id/leave',
+    { schema: { tags: ['projects'], params, response: { 200: OkResponseSchema, ...errors } } },
+    async (request) => {
+      const row = await getMemberProject(ctx.db, { ...who(request), projectId: request.params.id });
+      if (!row) throw notFound('Project not found');
+      // Leaving keeps what the member did (participations and points); it only stops further work.
+      await ctx.db
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.projectId, row.id), eq(projectMembers.userId, request.user!.id)));
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/training-library',
+    { schema: { tags: ['projects'], response: { 200: TrainingLibraryResponseSchema, ...errors } } },
+    async (request) => {
+      const rows = await findMemberTrainings(ctx.db, who(request));
       return {
-        projects: result.map((p) => ({
-          id: p.id,
-          name: p.name,
-          description: p.description,
-          image_url: p.image_url,
-          starts_at: iso(p.starts_at),
-          ends_at: iso(p.ends_at),
-          joined: p.joined,
-          completed: p.completed,
-          context: { training: p.training },
+        trainings: rows.map((t) => ({
+          id: t.id,
+          title: t.title,
+          description: t.description,
+          points: t.points,
+          project: { id: t.project_id, name: t.project_name },
+          completed: t.completed,
+          due_at: iso(t.due_at),
         })),
       };
     },

@@ -5,7 +5,7 @@ import {
   UploadResponseSchema,
   type UploadType,
 } from '@rally/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -47,27 +47,21 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
       })) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file') throw badRequest('The file must be sent in the field "file"');
+          // Fields sent before the file (as the app does) are checked before its bytes are read.
+          checkFields(fields, request, { requireAll: false });
           body = await part.toBuffer();
           if (part.file.truncated) throw new HttpError(413, 'File is too large', 'too_large');
         } else {
           fields[part.fieldname] = String(part.value);
         }
       }
-      const type = fields.type as UploadType | undefined;
-      if (!type) throw badRequest('type is required');
-      if (!(UPLOAD_TYPES as readonly string[]).includes(type))
-        throw badRequest(`type must be one of ${UPLOAD_TYPES.join(', ')}`);
-      if (!fields.objectId) throw badRequest('objectId is required');
-      if (fields.objectId !== request.tenant.id)
-        throw forbidden('objectId must be the id of this app’s client');
+      const type = checkFields(fields, request, { requireAll: true })!;
       if (!body || body.length === 0) throw badRequest('file is required');
-      if (ADMIN_UPLOAD_TYPES.has(type) && request.user!.role !== 'ADMIN')
-        throw forbidden(`Only admins may upload ${type} files`);
       const url = await storeUpload(ctx, {
         clientId: request.tenant.id,
         userId: request.user!.id,
         type,
-        objectId: fields.objectId,
+        objectId: fields.objectId!,
         body,
       });
       return { url, message: 'File uploaded' };
@@ -94,4 +88,29 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply;
     },
   );
+}
+
+/** Checks the type and objectId fields (those present, or all when `requireAll`) and the user's right to the type. */
+function checkFields(
+  fields: Record<string, string>,
+  request: FastifyRequest,
+  opts: { requireAll: boolean },
+): UploadType | undefined {
+  const type = fields.type as UploadType | undefined;
+  if (type === undefined) {
+    if (opts.requireAll) throw badRequest('type is required');
+  } else {
+    if (!(UPLOAD_TYPES as readonly string[]).includes(type)) {
+      throw badRequest(`type must be one of ${UPLOAD_TYPES.join(', ')}`);
+    }
+    if (ADMIN_UPLOAD_TYPES.has(type) && request.user!.role !== 'ADMIN') {
+      throw forbidden(`Only admins may upload ${type} files`);
+    }
+  }
+  if (fields.objectId === undefined) {
+    if (opts.requireAll) throw badRequest('objectId is required');
+  } else if (fields.objectId !== request.tenant.id) {
+    throw forbidden('objectId must be the id of this app’s client');
+  }
+  return type;
 }

@@ -90,3 +90,15 @@ export async function serveUpload(
   reply.send(body);
   return true;
 }
+
+/** The client's upload behind a file URL, or undefined (not a file URL, unknown, or another client's). */
+export async function findClientUpload(ctx: AppContext, clientId: string, url: string) {
+  const id = FILE_URL.exec(url)?.[1];
+  if (!id) return undefined;
+  const [row] = await ctx.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.clientId, clientId)))
+    .limit(1);
+  return row;
+}

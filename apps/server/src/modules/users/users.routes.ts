@@ -18,6 +18,7 @@ import { selectRows } from '../../db/client.ts';
 import { activeTime, contracts, devices, sessions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { RequestClient } from '../../plugins/app/tenant.ts';
+import { findClientUpload } from '../uploads/uploads.service.ts';
 import { presentUser } from './users.presenter.ts';
 import { getUserWithRelations, type SessionUserRow } from './users.repository.ts';
 
@@ -79,6 +80,9 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
         'display_username' in changes ? changes.display_username : user.display_username;
       if (nextDisplayUsername === true && !nextUsername) {
         throw badRequest('Username is required to show it instead of your name');
+      }
+      if (profile.image_url && !(await findClientUpload(ctx, clientId, profile.image_url))) {
+        throw badRequest('Image must be a file uploaded to this app');
       }
       if (fcm && deviceId) {
         await ctx.db

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
+import { forbidden } from '../../lib/errors.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** Prometheus metrics at GET /metrics: request counts and durations by route and status, plus process metrics. */
-export function registerMetrics(app: FastifyInstance) {
+export function registerMetrics(app: FastifyInstance, token: string | undefined) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const duration = new client.Histogram({
@@ -27,7 +30,12 @@ export function registerMetrics(app: FastifyInstance) {
     if (reply.statusCode >= 400 || request.method !== 'GET') request.log.info(entry, 'request');
     else request.log.debug(entry, 'request');
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // Operators' data: with a token configured it is required, otherwise only this machine may read it.
+    const allowed = token
+      ? request.headers.authorization === `Bearer ${token}`
+      : LOOPBACK.has(request.socket.remoteAddress ?? '');
+    if (!allowed) throw forbidden('Metrics are only available to operators');
     reply.type(registry.contentType);
     return registry.metrics();
   });

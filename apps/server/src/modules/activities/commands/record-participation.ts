@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { participations } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/errors.ts';
@@ -27,7 +27,9 @@ export async function recordParticipation(db: Db, input: ParticipationInput) {
       .where(and(eq(participations.activityId, input.activity.id), eq(participations.userId, input.userId)));
     if (existing && existing.status !== 'rejected') {
       throw conflict(
-        existing.status === 'pending' ? 'Your submission is waiting for review' : 'You already completed this activity',
+        existing.status === 'pending'
+          ? 'Your submission is waiting for review'
+          : 'You already completed this activity',
         'already_participated',
       );
     }
@@ -40,7 +42,12 @@ export async function recordParticipation(db: Db, input: ParticipationInput) {
           .returning()
       : await tx
           .insert(participations)
-          .values({ clientId: input.clientId, activityId: input.activity.id, userId: input.userId, ...values })
+          .values({
+            clientId: input.clientId,
+            activityId: input.activity.id,
+            userId: input.userId,
+            ...values,
+          })
           .returning();
     const pointsAwarded = isComplete
       ? await awardPoints(tx, {
@@ -53,7 +60,3 @@ export async function recordParticipation(db: Db, input: ParticipationInput) {
     return { participation: row!, pointsAwarded };
   });
 }
-
-/** Touch used by reviews: the participation's row after an approval, with its points awarded once. */
-export const participationSource = (id: string) => `participation:${id}`;
-export const nowSql = sql`now()`;

@@ -1,11 +1,16 @@
 import type { Project } from '@rally/shared';
 
-/** Projects that are trainings. */
+/** Projects that hold a training. */
 export function getTrainings(projects: readonly Project[]): Project[] {
   return projects.filter((project) => project.context.training);
 }
 
-/** Trainings not yet completed: the "pending trainings" of the user menu (SPEC 2). */
+/**
+ * The "pending trainings" of the user menu (SPEC 2): trainings not yet completed in the projects the member
+ * has joined and that are running.
+ */
 export function countPendingTrainings(projects: readonly Project[]): number {
-  return projects.filter((project) => project.context.training && !project.completed).length;
+  return projects
+    .filter((project) => project.joined && project.state === 'active')
+    .reduce((sum, project) => sum + project.pending_trainings, 0);
 }

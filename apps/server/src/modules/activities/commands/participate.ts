@@ -1,0 +1,96 @@
+import type { ActivityConfigInput, ParticipateRequest } from '@rally/shared';
+import type { AppContext } from '../../../context.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import type { ActivityRow } from '../../projects/projects.repository.ts';
+import { checkMemberText } from '../../safety/safety.ts';
+import { KIND_BY_MIME } from '../../uploads/uploads.policy.ts';
+import { findClientUpload } from '../../uploads/uploads.service.ts';
+import { recordParticipation } from './record-participation.ts';
+
+type Config<T extends ActivityConfigInput['type']> = Extract<ActivityConfigInput, { type: T }>;
+
+interface Input {
+  clientId: string;
+  userId: string;
+  activity: ActivityRow;
+  body: ParticipateRequest;
+}
+
+/**
+ * Takes part in a general participation, Brand Content or training activity: checks the answer against
+ * the activity's configuration, then records it (Brand Content waits for review; the rest completes and
+ * earns the points). A failed quiz records nothing and answers the score.
+ */
+export async function participate(ctx: AppContext, input: Input) {
+  const { body, activity } = input;
+  const base = { clientId: input.clientId, userId: input.userId, activity };
+  switch (body.type) {
+    case 'general_participation': {
+      const data = await checkGeneralResponse(
+        ctx,
+        input.clientId,
+        activity.config as Config<'general_participation'>,
+        body,
+      );
+      return { ...(await recordParticipation(ctx.db, { ...base, status: 'completed', data })), score: null };
+    }
+    case 'content_submission': {
+      const config = activity.config as Config<'content_submission'>;
+      checkMemberText('Caption', body.caption);
+      for (const url of body.media_urls) await checkMedia(ctx, input.clientId, url, config.media ?? 'any');
+      const data = { caption: body.caption, media_urls: body.media_urls };
+      return { ...(await recordParticipation(ctx.db, { ...base, status: 'pending', data })), score: null };
+    }
+    case 'training': {
+      const quiz = (activity.config as Config<'training'>).quiz;
+      if (!quiz)
+        return {
+          ...(await recordParticipation(ctx.db, { ...base, status: 'completed', data: {} })),
+          score: null,
+        };
+      if (body.answers.length !== quiz.questions.length) {
+        throw badRequest(`answers must hold one answer for each of the ${quiz.questions.length} questions`);
+      }
+      const correct = quiz.questions.filter((q, i) => q.answer === body.answers[i]).length;
+      const total = quiz.questions.length;
+      const passed = (correct / total) * 100 >= quiz.pass_mark;
+      const score = { correct, total, passed };
+      if (!passed) return { pointsAwarded: 0, score };
+      const data = { answers: body.answers, correct, total };
+      return { ...(await recordParticipation(ctx.db, { ...base, status: 'completed', data })), score };
+    }
+  }
+}
+
+async function checkGeneralResponse(
+  ctx: AppContext,
+  clientId: string,
+  config: Config<'general_participation'>,
+  body: Extract<ParticipateRequest, { type: 'general_participation' }>,
+): Promise<Record<string, unknown>> {
+  switch (config.response) {
+    case 'choice':
+      if (!body.choice || !config.choices.includes(body.choice)) {
+        throw badRequest(`choice must be one of: ${config.choices.join(', ')}`);
+      }
+      return { choice: body.choice };
+    case 'photo':
+      if (!body.image_url) throw badRequest('Add a photo');
+      await checkMedia(ctx, clientId, body.image_url, 'image');
+      return { image_url: body.image_url };
+    default:
+      if (!body.text) throw badRequest('Response is required');
+      checkMemberText('Response', body.text);
+      return { text: body.text };
+  }
+}
+
+/** The URL must be a file this client's members uploaded, of the kind the activity asks for. */
+async function checkMedia(ctx: AppContext, clientId: string, url: string, media: 'image' | 'video' | 'any') {
+  const upload = await findClientUpload(ctx, clientId, url);
+  if (!upload) throw badRequest('Media must be files uploaded to this app');
+  const kind = KIND_BY_MIME[upload.contentType];
+  if (media !== 'any' && kind !== media)
+    throw badRequest(`This activity takes ${media === 'image' ? 'photos' : 'videos'} only`);
+  if (kind !== 'image' && kind !== 'video') throw badRequest('Media must be photos or videos');
+}

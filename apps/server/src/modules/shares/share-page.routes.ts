@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { activities, projects, shareClicks, shares, users } from '../../db/schema/index.ts';
+import { buildActivityContent } from '../activities/activities.content.ts';
+import { BOT_PATTERN, renderSharePage } from './share-page.ts';
+
+const notFoundPage = (clientName: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found · ${clientName}</title></head><body style="font:16px system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 16px"><h1>This post is not available</h1><p>The link may be mistyped, or the post was removed.</p><p><a href="/">Open ${clientName}</a></p></body></html>`;
+
+/**
+ * GET /p/{id}: the public page of a member's tracked link, served on the app's own origin. Each visitor
+ * counts once as a click for the member who shared it; link-preview robots do not count.
+ */
+export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/p/:id', { schema: { hide: true } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const { client, id: clientId } = request.tenant;
+    reply.type('text/html; charset=utf-8');
+    const [row] = z.uuid().safeParse(id).success
+      ? await ctx.db
+          .select({ share: shares, activity: activities, project: projects, user: users })
+          .from(shares)
+          .innerJoin(activities, eq(activities.id, shares.activityId))
+          .innerJoin(projects, eq(projects.id, activities.projectId))
+          .innerJoin(users, eq(users.id, shares.userId))
+          .where(and(eq(shares.id, id), eq(shares.clientId, clientId)))
+      : [];
+    if (!row) return reply.status(404).send(notFoundPage(client.name));
+    const agent = request.headers['user-agent'] ?? '';
+    if (agent && !BOT_PATTERN.test(agent)) {
+      const visitorHash = createHash('sha256').update(`${request.ip}|${agent}`).digest('base64url');
+      const inserted = await ctx.db
+        .insert(shareClicks)
+        .values({ clientId, shareId: row.share.id, visitorHash })
+        .onConflictDoNothing()
+        .returning({ shareId: shareClicks.shareId });
+      if (inserted.length > 0) {
+        await ctx.db
+          .update(shares)
+          .set({ clicks: sql`${shares.clicks} + 1` })
+          .where(eq(shares.id, row.share.id));
+      }
+    }
+    const content = await buildActivityContent(ctx.db, row.activity, client);
+    const creatives = content.type === 'social_post' ? content.creatives : [];
+    const image = creatives.find((c) => c.kind === 'image');
+    const video = image ? undefined : creatives.find((c) => c.kind === 'video');
+    reply.header('cache-control', 'no-store');
+    return renderSharePage({
+      origin: `${request.protocol}://${request.host}`,
+      clientName: client.name,
+      clientId,
+      logoUrl: client.image_url,
+      primaryColor: client.config.primary_color,
+      title: row.activity.title,
+      text: row.share.text,
+      imageUrl: image?.url ?? null,
+      videoUrl: video?.url ?? null,
+      sharer: {
+        first_name: row.user.firstName,
+        last_name: row.user.lastName,
+        username: row.user.username,
+        display_username: row.user.displayUsername,
+        email: row.user.email,
+      },
+      appPath: `/projects/${row.project.id}`,
+      shareId: row.share.id,
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { getDisplayName, splitHashtags } from '@rally/shared';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface SharePageData {
+  origin: string;
+  clientName: string;
+  clientId: string;
+  logoUrl: string | null;
+  primaryColor: string;
+  title: string;
+  text: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  sharer: {
+    first_name: string | null;
+    last_name: string | null;
+    username: string | null;
+    display_username: boolean;
+    email: string | null;
+  };
+  appPath: string;
+  shareId: string;
+}
+
+const absolute = (origin: string, url: string) => (url.startsWith('http') ? url : `${origin}${url}`);
+
+/** The public page of a tracked link: Open Graph and Twitter card tags for previews, then the post itself. */
+export function renderSharePage(d: SharePageData): string {
+  const description = d.text.length > 200 ? `${d.text.slice(0, 197)}…` : d.text;
+  const url = `${d.origin}/p/${d.shareId}`;
+  const image = d.imageUrl ? absolute(d.origin, d.imageUrl) : null;
+  const meta = [
+    ['og:type', 'article'],
+    ['og:site_name', d.clientName],
+    ['og:title', d.title],
+    ['og:description', description],
+    ['og:url', url],
+    ...(image ? [['og:image', image]] : []),
+  ]
+    .map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c!)}">`)
+    .concat(
+      [
+        ['twitter:card', image ? 'summary_large_image' : 'summary'],
+        ['twitter:title', d.title],
+        ['twitter:description', description],
+        ...(image ? [['twitter:image', image]] : []),
+      ].map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c!)}">`),
+    )
+    .join('');
+  const body = splitHashtags(d.text)
+    .map((part) =>
+      part.hashtag ? `<span class="tag">${escapeHtml(part.text)}</span>` : escapeHtml(part.text),
+    )
+    .join('');
+  const media = d.videoUrl
+    ? `<video controls playsinline src="${escapeHtml(d.videoUrl)}"></video>`
+    : d.imageUrl
+      ? `<img src="${escapeHtml(d.imageUrl)}" alt="">`
+      : '';
+  const logo = d.logoUrl
+    ? `<img class="logo" src="${escapeHtml(d.logoUrl)}" alt="" width="40" height="40">`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(d.title)} · ${escapeHtml(d.clientName)}</title>
+<meta name="description" content="${escapeHtml(description)}">
+<link rel="canonical" href="${escapeHtml(url)}"><link rel="icon" href="/api/favicon/${escapeHtml(d.clientId)}">
+${meta}
+<style>body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a}
+main{max-width:560px;margin:0 auto;padding:24px 16px}header{display:flex;align-items:center;gap:12px;margin-bottom:16px}
+.logo{border-radius:10px}.card{background:#fff;border:1px solid #e2e8f0;border-radius:16px;overflow:hidden}
+.card img,.card video{display:block;width:100%;height:auto;background:#0f172a}.content{padding:16px 20px}
+.by{color:#64748b;font-size:14px;margin:0 0 8px}.text{white-space:pre-wrap;margin:0}.tag{color:#2563eb}
+.cta{display:block;margin-top:20px;text-align:center;background:${d.primaryColor};color:#fff;text-decoration:none;padding:12px;border-radius:12px;font-weight:600}</style>
+</head><body><main><header>${logo}<strong>${escapeHtml(d.clientName)}</strong></header>
+<article class="card">${media}<div class="content"><p class="by">Shared by ${escapeHtml(getDisplayName(d.sharer))}</p>
+<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(d.title)}</h1><p class="text">${body}</p></div></article>
+<a class="cta" href="${escapeHtml(d.appPath)}">Open ${escapeHtml(d.clientName)}</a></main></body></html>`;
+}
+
+/** Link-preview robots and crawlers: their visits are not clicks. */
+export const BOT_PATTERN =
+  /bot|crawl|spider|slurp|facebookexternalhit|facebot|embedly|preview|whatsapp|telegram|slack|discord|linkedin|pinterest|vkshare|quora|outbrain|skype|bing|headless/i;
