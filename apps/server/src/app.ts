@@ -14,7 +14,10 @@ import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
+import { libraryRoutes } from './modules/library/library.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { participationsRoutes } from './modules/participations/participations.routes.ts';
+import { adminProjectsRoutes } from './modules/projects/admin-projects.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { sharePageRoutes } from './modules/shares/share-page.routes.ts';
 import { sharesRoutes } from './modules/shares/shares.routes.ts';
@@ -99,6 +102,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     await chatRoutes(scope, ctx);
     await uploadsRoutes(scope, ctx);
     await applicantsRoutes(scope, ctx);
+    // Admin modules add a role check to every route of theirs, so each gets its own encapsulated scope.
+    for (const routes of [adminProjectsRoutes, libraryRoutes, participationsRoutes]) {
+      await scope.register(async (admin) => routes(admin, ctx));
+    }
   });
 
   if (opts.serveWeb !== false) await webRoutes(app, ctx, getContrastText);

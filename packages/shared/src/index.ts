@@ -11,6 +11,7 @@ export * from './rules/posts.ts';
 export * from './rules/role-label.ts';
 export * from './rules/roles.ts';
 export * from './rules/validation.ts';
+export * from './schemas/admin-projects.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/common.ts';

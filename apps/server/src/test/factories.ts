@@ -11,14 +11,19 @@ import {
   chatThreads,
   clientDomains,
   clients,
+  creatives,
   mailOutbox,
   notifications,
   participations,
+  pointsLedger,
+  projectInvites,
   projectMembers,
   projects,
   type StoredClientConfig,
+  shares,
   teamMembers,
   teams,
+  templates,
   uploads,
   userBadges,
   users,
@@ -259,4 +264,53 @@ export async function tokenFromMail(db: Db, to: string, path: 'reset' | 'verify'
   const match = new RegExp(`/${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
   if (!match) throw new Error(`No /${path} link in the mail to ${to}: ${text}`);
   return match[1]!;
+}
+
+/** Invites a member to an invite-only project. */
+export async function inviteToProject(
+  db: Db,
+  input: { clientId: string; projectId: string; userId: string },
+) {
+  await db.insert(projectInvites).values(input);
+}
+
+/** A library post template; `body` may hold [[placeholders]]. */
+export async function createTemplate(
+  db: Db,
+  input: Partial<typeof templates.$inferInsert> & { clientId: string },
+) {
+  const [row] = await db
+    .insert(templates)
+    .values({ name: unique('Template '), body: 'Proud to be part of the launch! #launch', ...input })
+    .returning();
+  return row!;
+}
+
+/** A library creative: an image unless `kind` says video. */
+export async function createCreative(
+  db: Db,
+  input: Partial<typeof creatives.$inferInsert> & { clientId: string },
+) {
+  const [row] = await db
+    .insert(creatives)
+    .values({ name: unique('Creative '), url: `/api/files/${uuidv7()}.webp`, kind: 'image', ...input })
+    .returning();
+  return row!;
+}
+
+/** A member's tracked share of a social_post activity, not yet posted. */
+export async function createShare(
+  db: Db,
+  input: Partial<typeof shares.$inferInsert> & { clientId: string; userId: string; activityId: string },
+) {
+  const [row] = await db
+    .insert(shares)
+    .values({ channel: 'twitter', text: unique('Sharing this '), ...input })
+    .returning();
+  return row!;
+}
+
+/** The member's rows of the points ledger, oldest first. */
+export async function ledgerOf(db: Db, userId: string) {
+  return db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id));
 }

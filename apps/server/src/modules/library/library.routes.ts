@@ -1,0 +1,251 @@
+import {
+  CreativeResponseSchema,
+  CreativesResponseSchema,
+  ErrorResponseSchema,
+  findPlaceholders,
+  LibraryQuerySchema,
+  OkResponseSchema,
+  TemplateResponseSchema,
+  TemplatesResponseSchema,
+  UpsertCreativeRequestSchema,
+  UpsertTemplateRequestSchema,
+} from '@rally/shared';
+import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { creatives, templates } from '../../db/schema/index.ts';
+import { requireRole } from '../../lib/authorize.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { presentCreative, presentTemplate } from '../activities/activities.content.ts';
+import { findClientUpload } from '../uploads/uploads.service.ts';
+
+const params = z.object({ id: z.uuid({ message: 'id must be a library item id' }) });
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Search by name (and text), and by tag. */
+function searchWhere(
+  q: { q?: string; tag?: string },
+  cols: { name: PgColumn; tags: PgColumn; body?: PgColumn },
+) {
+  const conds: (SQL | undefined)[] = [];
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    conds.push(or(ilike(cols.name, like), cols.body ? ilike(cols.body, like) : undefined));
+  }
+  if (q.tag) conds.push(sql`${q.tag} = any(${cols.tags})`);
+  return conds;
+}
+
+/** Every [[placeholder]] of the text is defined, and each definition is used and unique. */
+function checkPlaceholders(body: string, placeholders: { id: string }[]) {
+  const ids = placeholders.map((p) => p.id);
+  if (new Set(ids).size !== ids.length) throw badRequest('Placeholder ids must be unique');
+  const used = findPlaceholders(body);
+  const undefinedOnes = used.filter((u) => !ids.includes(u));
+  if (undefinedOnes.length)
+    throw badRequest(`Placeholder [[${undefinedOnes[0]}]] is used in the text but not defined`);
+  const unused = ids.filter((id) => !used.includes(id));
+  if (unused.length) throw badRequest(`Placeholder ${unused[0]} is defined but not used in the text`);
+}
+
+/** The content library of templates and creatives (ADMIN only, SPEC 6). */
+export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preHandler', async (request) => requireRole(request, ['ADMIN'], 'manage the library'));
+  const clientOf = (request: FastifyRequest) => request.tenant.id;
+
+  async function templateOr404(request: FastifyRequest, id: string) {
+    const [row] = await ctx.db
+      .select()
+      .from(templates)
+      .where(
+        and(eq(templates.id, id), eq(templates.clientId, clientOf(request)), isNull(templates.archivedAt)),
+      );
+    if (!row) throw notFound('Template not found');
+    return row;
+  }
+  async function creativeOr404(request: FastifyRequest, id: string) {
+    const [row] = await ctx.db
+      .select()
+      .from(creatives)
+      .where(
+        and(eq(creatives.id, id), eq(creatives.clientId, clientOf(request)), isNull(creatives.archivedAt)),
+      );
+    if (!row) throw notFound('Creative not found');
+    return row;
+  }
+
+  r.get(
+    '/api/admin/library/templates',
+    {
+      schema: {
+        tags: ['library'],
+        querystring: LibraryQuerySchema,
+        response: { 200: TemplatesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .select()
+        .from(templates)
+        .where(
+          and(
+            eq(templates.clientId, clientOf(request)),
+            isNull(templates.archivedAt),
+            ...searchWhere(request.query, templates),
+          ),
+        )
+        .orderBy(desc(templates.id))
+        .limit(500);
+      return { templates: rows.map(presentTemplate) };
+    },
+  );
+
+  r.post(
+    '/api/admin/library/templates',
+    {
+      schema: {
+        tags: ['library'],
+        body: UpsertTemplateRequestSchema,
+        response: { 201: TemplateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      checkPlaceholders(request.body.body, request.body.placeholders);
+      const [row] = await ctx.db
+        .insert(templates)
+        .values({ clientId: clientOf(request), ...request.body })
+        .returning();
+      reply.status(201);
+      return { template: presentTemplate(row!) };
+    },
+  );
+
+  r.patch(
+    '/api/admin/library/templates/:id',
+    {
+      schema: {
+        tags: ['library'],
+        params,
+        body: UpsertTemplateRequestSchema,
+        response: { 200: TemplateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await templateOr404(request, request.params.id);
+      checkPlaceholders(request.body.body, request.body.placeholders);
+      const [row] = await ctx.db
+        .update(templates)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(templates.id, current.id))
+        .returning();
+      return { template: presentTemplate(row!) };
+    },
+  );
+
+  r.delete(
+    '/api/admin/library/templates/:id',
+    { schema: { tags: ['library'], params, response: { 200: OkResponseSchema, ...errors } } },
+    async (request) => {
+      const current = await templateOr404(request, request.params.id);
+      // Archived: activities that use it keep showing it.
+      await ctx.db.update(templates).set({ archivedAt: new Date() }).where(eq(templates.id, current.id));
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/admin/library/creatives',
+    {
+      schema: {
+        tags: ['library'],
+        querystring: LibraryQuerySchema,
+        response: { 200: CreativesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .select()
+        .from(creatives)
+        .where(
+          and(
+            eq(creatives.clientId, clientOf(request)),
+            isNull(creatives.archivedAt),
+            ...searchWhere(request.query, creatives),
+          ),
+        )
+        .orderBy(desc(creatives.id))
+        .limit(500);
+      return { creatives: rows.map(presentCreative) };
+    },
+  );
+
+  async function creativeKind(request: FastifyRequest, url: string): Promise<'image' | 'video'> {
+    const upload = await findClientUpload(ctx, clientOf(request), url);
+    if (!upload) throw badRequest('File must be uploaded to this app first');
+    if (upload.contentType.startsWith('image/')) return 'image';
+    if (upload.contentType.startsWith('video/')) return 'video';
+    throw badRequest('A creative must be an image or a video');
+  }
+
+  r.post(
+    '/api/admin/library/creatives',
+    {
+      schema: {
+        tags: ['library'],
+        body: UpsertCreativeRequestSchema,
+        response: { 201: CreativeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const kind = await creativeKind(request, request.body.url);
+      const [row] = await ctx.db
+        .insert(creatives)
+        .values({ clientId: clientOf(request), ...request.body, kind })
+        .returning();
+      reply.status(201);
+      return { creative: presentCreative(row!) };
+    },
+  );
+
+  r.patch(
+    '/api/admin/library/creatives/:id',
+    {
+      schema: {
+        tags: ['library'],
+        params,
+        body: UpsertCreativeRequestSchema,
+        response: { 200: CreativeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await creativeOr404(request, request.params.id);
+      const kind = await creativeKind(request, request.body.url);
+      const [row] = await ctx.db
+        .update(creatives)
+        .set({ ...request.body, kind })
+        .where(eq(creatives.id, current.id))
+        .returning();
+      return { creative: presentCreative(row!) };
+    },
+  );
+
+  r.delete(
+    '/api/admin/library/creatives/:id',
+    { schema: { tags: ['library'], params, response: { 200: OkResponseSchema, ...errors } } },
+    async (request) => {
+      const current = await creativeOr404(request, request.params.id);
+      await ctx.db.update(creatives).set({ archivedAt: new Date() }).where(eq(creatives.id, current.id));
+      return { ok: true as const };
+    },
+  );
+}

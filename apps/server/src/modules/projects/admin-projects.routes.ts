@@ -1,0 +1,295 @@
+import {
+  type ActivityConfigInput,
+  AdminActivityResponseSchema,
+  AdminProjectDetailResponseSchema,
+  AdminProjectResponseSchema,
+  AdminProjectsQuerySchema,
+  AdminProjectsResponseSchema,
+  ErrorResponseSchema,
+  OkResponseSchema,
+  ProjectInvitesRequestSchema,
+  UpsertActivityRequestSchema,
+  UpsertProjectRequestSchema,
+} from '@rally/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { activities, projectInvites, projects } from '../../db/schema/index.ts';
+import { requireRole } from '../../lib/authorize.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { presentAdminActivity, presentAdminProject } from './admin-projects.presenter.ts';
+import { findAdminActivities, findAdminProjects, getAdminProject } from './admin-projects.repository.ts';
+import {
+  checkActivityConfig,
+  checkAudience,
+  checkDateOrder,
+  checkUsers,
+} from './admin-projects.validation.ts';
+
+const projectParams = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
+const activityParams = z.object({ id: z.uuid({ message: 'id must be an activity id' }) });
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const toDate = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null ? null : new Date(v);
+
+/** Admins create, edit, schedule and archive projects and their activities (ADMIN only, SPEC 6). */
+export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preHandler', async (request) => requireRole(request, ['ADMIN'], 'manage projects'));
+  const clientOf = (request: FastifyRequest) => request.tenant.id;
+
+  async function projectOr404(request: FastifyRequest, id: string) {
+    const row = await getAdminProject(ctx.db, clientOf(request), id);
+    if (!row) throw notFound('Project not found');
+    return row;
+  }
+  async function activityOr404(request: FastifyRequest, id: string) {
+    const [row] = await ctx.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.id, id), eq(activities.clientId, clientOf(request))));
+    if (!row || row.archivedAt) throw notFound('Activity not found');
+    return row;
+  }
+  async function detail(request: FastifyRequest, id: string) {
+    const row = await projectOr404(request, id);
+    const [acts, invites] = await Promise.all([
+      findAdminActivities(ctx.db, clientOf(request), id),
+      ctx.db
+        .select({ userId: projectInvites.userId })
+        .from(projectInvites)
+        .where(eq(projectInvites.projectId, id)),
+    ]);
+    return {
+      project: {
+        ...presentAdminProject(row),
+        activities: acts.map(presentAdminActivity),
+        invited_user_ids: invites.map((i) => i.userId),
+      },
+    };
+  }
+
+  r.get(
+    '/api/admin/projects',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: AdminProjectsQuerySchema,
+        response: { 200: AdminProjectsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      projects: (await findAdminProjects(ctx.db, clientOf(request), request.query.status)).map(
+        presentAdminProject,
+      ),
+    }),
+  );
+
+  r.post(
+    '/api/admin/projects',
+    {
+      schema: {
+        tags: ['admin'],
+        body: UpsertProjectRequestSchema,
+        response: { 201: AdminProjectResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      checkDateOrder(b.starts_at, b.ends_at, 'End');
+      await checkAudience(ctx, clientOf(request), b.audience, b.audience_team_ids);
+      const [row] = await ctx.db
+        .insert(projects)
+        .values({
+          clientId: clientOf(request),
+          name: b.name,
+          description: b.description ?? null,
+          imageUrl: b.image_url ?? null,
+          audience: b.audience,
+          audienceTeamIds: b.audience === 'teams' ? b.audience_team_ids : [],
+          startsAt: toDate(b.starts_at) ?? null,
+          endsAt: toDate(b.ends_at) ?? null,
+        })
+        .returning({ id: projects.id });
+      reply.status(201);
+      return { project: presentAdminProject(await projectOr404(request, row!.id)) };
+    },
+  );
+
+  r.get(
+    '/api/admin/projects/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: projectParams,
+        response: { 200: AdminProjectDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => detail(request, request.params.id),
+  );
+
+  r.patch(
+    '/api/admin/projects/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: projectParams,
+        body: UpsertProjectRequestSchema,
+        response: { 200: AdminProjectResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await projectOr404(request, request.params.id);
+      const b = request.body;
+      checkDateOrder(b.starts_at, b.ends_at, 'End');
+      await checkAudience(ctx, clientOf(request), b.audience, b.audience_team_ids);
+      await ctx.db
+        .update(projects)
+        .set({
+          name: b.name,
+          description: b.description ?? null,
+          imageUrl: b.image_url ?? null,
+          audience: b.audience,
+          audienceTeamIds: b.audience === 'teams' ? b.audience_team_ids : [],
+          startsAt: toDate(b.starts_at) ?? null,
+          endsAt: toDate(b.ends_at) ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(projects.id, current.id));
+      return { project: presentAdminProject(await projectOr404(request, current.id)) };
+    },
+  );
+
+  for (const action of ['archive', 'unarchive'] as const) {
+    r.post(
+      `/api/admin/projects/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          params: projectParams,
+          response: { 200: AdminProjectResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const current = await projectOr404(request, request.params.id);
+        await ctx.db
+          .update(projects)
+          .set({ archivedAt: action === 'archive' ? new Date() : null, updatedAt: new Date() })
+          .where(eq(projects.id, current.id));
+        return { project: presentAdminProject(await projectOr404(request, current.id)) };
+      },
+    );
+  }
+
+  r.put(
+    '/api/admin/projects/:id/invites',
+    {
+      schema: {
+        tags: ['admin'],
+        params: projectParams,
+        body: ProjectInvitesRequestSchema,
+        response: { 200: AdminProjectDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await projectOr404(request, request.params.id);
+      const ids = [...new Set(request.body.user_ids)];
+      await checkUsers(ctx, clientOf(request), ids);
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(projectInvites).where(eq(projectInvites.projectId, current.id));
+        if (ids.length > 0) {
+          await tx
+            .insert(projectInvites)
+            .values(ids.map((userId) => ({ clientId: clientOf(request), projectId: current.id, userId })));
+        }
+      });
+      return detail(request, current.id);
+    },
+  );
+
+  r.post(
+    '/api/admin/projects/:id/activities',
+    {
+      schema: {
+        tags: ['admin'],
+        params: projectParams,
+        body: UpsertActivityRequestSchema,
+        response: { 201: AdminActivityResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const project = await projectOr404(request, request.params.id);
+      const b = request.body;
+      checkDateOrder(b.starts_at, b.due_at, 'Due date');
+      await checkActivityConfig(ctx, clientOf(request), b.config);
+      const [row] = await ctx.db
+        .insert(activities)
+        .values({
+          clientId: clientOf(request),
+          projectId: project.id,
+          type: b.config.type,
+          title: b.title,
+          description: b.description ?? null,
+          points: b.points,
+          config: b.config as ActivityConfigInput & Record<string, unknown>,
+          startsAt: toDate(b.starts_at) ?? null,
+          dueAt: toDate(b.due_at) ?? null,
+        })
+        .returning({ id: activities.id });
+      reply.status(201);
+      const [fresh] = await findAdminActivities(ctx.db, clientOf(request), project.id, row!.id);
+      return { activity: presentAdminActivity(fresh!) };
+    },
+  );
+
+  r.patch(
+    '/api/admin/activities/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: activityParams,
+        body: UpsertActivityRequestSchema,
+        response: { 200: AdminActivityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await activityOr404(request, request.params.id);
+      const b = request.body;
+      if (b.config.type !== current.type)
+        throw badRequest(`config.type must stay ${current.type}: an activity's type cannot change`);
+      checkDateOrder(b.starts_at, b.due_at, 'Due date');
+      await checkActivityConfig(ctx, clientOf(request), b.config);
+      await ctx.db
+        .update(activities)
+        .set({
+          title: b.title,
+          description: b.description ?? null,
+          points: b.points,
+          config: b.config as ActivityConfigInput & Record<string, unknown>,
+          startsAt: toDate(b.starts_at) ?? null,
+          dueAt: toDate(b.due_at) ?? null,
+        })
+        .where(eq(activities.id, current.id));
+      const [fresh] = await findAdminActivities(ctx.db, clientOf(request), current.projectId, current.id);
+      return { activity: presentAdminActivity(fresh!) };
+    },
+  );
+
+  r.delete(
+    '/api/admin/activities/:id',
+    { schema: { tags: ['admin'], params: activityParams, response: { 200: OkResponseSchema, ...errors } } },
+    async (request) => {
+      const current = await activityOr404(request, request.params.id);
+      // Archived, not deleted: members keep their participations and points.
+      await ctx.db.update(activities).set({ archivedAt: new Date() }).where(eq(activities.id, current.id));
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import type { ActivityConfigInput } from '@rally/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { creatives, teams, templates, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { findClientUpload } from '../uploads/uploads.service.ts';
+
+/** An end (or due date) must come after the start. */
+export function checkDateOrder(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  endLabel: string,
+) {
+  if (start && end && new Date(end).getTime() <= new Date(start).getTime()) {
+    throw badRequest(`${endLabel} must be after the start`);
+  }
+}
+
+/** Every id must be a team of the client; a team audience needs at least one. */
+export async function checkAudience(ctx: AppContext, clientId: string, audience: string, teamIds: string[]) {
+  if (audience === 'teams' && teamIds.length === 0)
+    throw badRequest('Choose at least one team for a team audience');
+  if (teamIds.length === 0) return;
+  const found = await ctx.db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.clientId, clientId), inArray(teams.id, teamIds)));
+  if (found.length !== new Set(teamIds).size)
+    throw badRequest('audience_team_ids: every id must be a team of this app');
+}
+
+/** Every id must be a user of the client. */
+export async function checkUsers(ctx: AppContext, clientId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  const found = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), inArray(users.id, userIds)));
+  if (found.length !== new Set(userIds).size)
+    throw badRequest('user_ids: every id must be a member of this app');
+}
+
+async function checkFile(
+  ctx: AppContext,
+  clientId: string,
+  url: string | null,
+  label: string,
+  kinds: string[],
+) {
+  if (!url?.startsWith('/api/files/')) return;
+  const upload = await findClientUpload(ctx, clientId, url);
+  if (!upload) throw badRequest(`${label} must be a file uploaded to this app`);
+  if (!kinds.some((k) => upload.contentType.startsWith(k)))
+    throw badRequest(`${label} has the wrong file type`);
+}
+
+/** Checks what the schema cannot: library references, quiz answers and files belong to this client. */
+export async function checkActivityConfig(ctx: AppContext, clientId: string, config: ActivityConfigInput) {
+  switch (config.type) {
+    case 'social_post': {
+      if (config.template_id) {
+        const [template] = await ctx.db
+          .select({ id: templates.id })
+          .from(templates)
+          .where(
+            and(
+              eq(templates.clientId, clientId),
+              eq(templates.id, config.template_id),
+              isNull(templates.archivedAt),
+            ),
+          );
+        if (!template) throw badRequest('template_id: no such template in the library');
+      }
+      if (config.creative_ids.length > 0) {
+        const found = await ctx.db
+          .select({ id: creatives.id })
+          .from(creatives)
+          .where(
+            and(
+              eq(creatives.clientId, clientId),
+              inArray(creatives.id, config.creative_ids),
+              isNull(creatives.archivedAt),
+            ),
+          );
+        if (found.length !== new Set(config.creative_ids).size)
+          throw badRequest('creative_ids: no such creative in the library');
+      }
+      if (!config.template_id && config.creative_ids.length === 0) {
+        throw badRequest('A Personal Page post needs a template or at least one creative');
+      }
+      return;
+    }
+    case 'general_participation':
+      if (config.response === 'choice' && config.choices.length < 2)
+        throw badRequest('A choice needs at least 2 options');
+      return;
+    case 'content_submission':
+      return;
+    case 'training':
+      await checkFile(ctx, clientId, config.video_url, 'Video', ['video/']);
+      await checkFile(ctx, clientId, config.pdf_url, 'PDF', ['application/pdf']);
+      config.quiz?.questions.forEach((q, i) => {
+        if (q.answer >= q.options.length)
+          throw badRequest(`Question ${i + 1}: the answer must be one of its options`);
+      });
+      if (!config.body.trim() && !config.video_url && !config.pdf_url) {
+        throw badRequest('A training needs text, a video or a PDF');
+      }
+  }
+}
