@@ -160,7 +160,7 @@ describe('password reset', () => {
     });
     expect(again.status).toBe(400);
 
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
     await expectPath(page, '/login');
     // The old password no longer works.
     await page.getByLabel('Email').fill(email);
@@ -235,7 +235,7 @@ describe('create account', () => {
     await expectVisible(pageHeading(page, "Sign-up isn't available"), 'the not available card');
     await expectVisible(page.getByText('Acme invites its members directly.'), 'the explanation');
     expect(await page.getByLabel('Email').count(), 'no sign-up form').toBe(0);
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
     await expectPath(page, '/login');
     // The server refuses it as well.
     const refused = await callApi(server.acmeUrl, '/api/accounts', {

@@ -28,14 +28,16 @@ export function readVersion(): string {
 /** Opens the database, migrates it, seeds demo data when empty, and builds the services. */
 export async function createContext(
   config: AppConfig,
-  overrides: { databaseUrl?: string; dataDir?: string } = {},
+  overrides: { databaseUrl?: string; dataDir?: string; demoContent?: boolean } = {},
 ) {
   const database = await openDatabase({
     url: overrides.databaseUrl ?? config.databaseUrl,
     dataDir: overrides.dataDir ?? config.dataDir,
   });
   await runMigrations(database);
-  const seeded = config.demo ? await seedDemo(database.db) : false;
+  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  const withContent = overrides.demoContent ?? true;
+  const seeded = config.demo ? await seedDemo(database.db, withContent ? { storage } : undefined) : false;
   await ensureDefaultClient(database.db);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
@@ -47,7 +49,7 @@ export async function createContext(
     db: database.db,
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
-    storage: createLocalStorage(join(config.dataDir, 'uploads')),
+    storage,
     version: readVersion(),
     bus,
     sessions: new SessionCache(bus),

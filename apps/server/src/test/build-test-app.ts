@@ -54,6 +54,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const pgliteDir = join(dataDir, 'db');
   if (!databaseUrl) cpSync(await migratedPgliteTemplate(), pgliteDir, { recursive: true });
   const { ctx, close } = await createContext(config, {
+    demoContent: false,
     databaseUrl,
     dataDir: databaseUrl ? undefined : pgliteDir,
   });

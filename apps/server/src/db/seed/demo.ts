@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/secrets.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import {
   applicants,
@@ -12,6 +13,7 @@ import {
   teams,
   users,
 } from '../schema/index.ts';
+import { seedDemoContent } from './demo-content.ts';
 
 /** Password of every demo login. */
 export const DEMO_PASSWORD = 'rally-demo';
@@ -29,15 +31,18 @@ const CONTRACT_BODY = (name: string, version: number) =>
 
 /**
  * Seeds the demo clients "Demo" (host localhost, default) and "Acme" (host 127.0.0.1, white-labelled)
- * with the documented logins. Does nothing when any client exists. Returns whether it seeded.
+ * with the documented logins and, when given a storage, their projects, library and history (API tests seed
+ * only the people, so that each test builds the content it asserts on). Does nothing when any client exists.
+ * Returns whether it seeded.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, content?: { storage: Storage }): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(clients);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await seedDemoClient(tx as unknown as Db, passwordHash);
     await seedAcmeClient(tx as unknown as Db, passwordHash);
+    if (content) await seedDemoContent(tx as unknown as Db, content.storage);
   });
   return true;
 }

@@ -60,7 +60,10 @@ export async function activitiesRoutes(app: FastifyInstance, ctx: AppContext) {
           ...presentActivity(activity),
           content,
           project_name: activity.project_name,
-          can_participate: blocker === null && activity.participation_id === null,
+          // A rejected submission may be sent again (record-participation allows it).
+          can_participate:
+            blocker === null &&
+            (activity.participation_id === null || activity.participation_status === 'rejected'),
         },
       };
     },

@@ -46,7 +46,7 @@ const ACTIVITY_AGGREGATES = (clientId: string, userId: string) => sql`
     where a.project_id = p.id and a.client_id = ${clientId} and a.archived_at is null
   ) agg on true`;
 
-/** The member's visible projects, newest first, optionally only those with an activity of `type`. */
+/** The member's visible projects: running and upcoming before ended ones, newest first, optionally only those with an activity of `type`. */
 export async function findMemberProjects(
   db: Db,
   q: { clientId: string; userId: string; type: ActivityType | 'all' },
@@ -56,7 +56,7 @@ export async function findMemberProjects(
     db,
     sql`select ${PROJECT_COLUMNS(q.userId)} from projects p ${ACTIVITY_AGGREGATES(q.clientId, q.userId)}
         where ${visibleToMember(q.clientId, q.userId)} ${typeFilter}
-        order by p.id desc`,
+        order by (p.ends_at is not null and p.ends_at < now()), p.id desc`,
   );
 }
 

@@ -1,16 +1,25 @@
 import { ProjectsResponseSchema } from '@rally/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { ActivityFilter } from '../utils/activity-types';
 import { countPendingTrainings } from '../utils/trainings';
+import { projectKeys } from './query-keys';
 
-export const getProjects = () => api.get('/api/projects', { schema: ProjectsResponseSchema });
+/** GET /api/projects?type=…: the member's visible projects, optionally those with an activity of a type. */
+export const getProjects = (type: ActivityFilter = 'all') =>
+  api.get('/api/projects', { schema: ProjectsResponseSchema, query: { type } });
 
-export function getProjectsQueryOptions(userId: string) {
-  return queryOptions({ queryKey: [userId, 'api/projects'], queryFn: getProjects });
+export function getProjectsQueryOptions(userId: string, type: ActivityFilter = 'all') {
+  return queryOptions({ queryKey: projectKeys.list(userId, type), queryFn: () => getProjects(type) });
 }
 
-export function useProjects(userId: string, enabled = true) {
-  return useQuery({ ...getProjectsQueryOptions(userId), enabled });
+export function useProjects(userId: string, enabled = true, type: ActivityFilter = 'all') {
+  // A new filter keeps the previous list on screen (dimmed) instead of flashing a loader.
+  return useQuery({
+    ...getProjectsQueryOptions(userId, type),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** Trainings still to do, for the user menu count and dot. */
