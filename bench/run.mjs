@@ -1,34 +1,56 @@
 // npm run bench: each endpoint as a ratio to a baseline measured side by side in the same run.
-import { compare, measure, startBare, startRally } from './lib.mjs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compare, DURATION, measure, startBare, startRally } from './lib.mjs';
 
-const rally = await startRally();
-const children = [rally.child];
-try {
-  const login = await fetch(`${rally.url}/api/login`, {
+const tsx = (args) => execFileSync('node_modules/.bin/tsx', args, { encoding: 'utf8' }).trim();
+const login = async (url, email) => {
+  const res = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'member@demo.test', password: 'rally-demo' }),
+    body: JSON.stringify({ email, password: 'rally-demo' }),
   });
-  const { token } = await login.json();
-  const auth = { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${(await res.json()).token}` };
+};
+
+console.log(`Rally bench (${DURATION} s per run, each target and baseline run twice, alternating)`);
+const children = [];
+try {
+  // Shell: bootstrap and me against a bare node:http server answering a body of the same size.
+  const rally = await startRally();
+  children.push(rally.child);
+  const auth = await login(rally.url, 'member@demo.test');
   const bootstrapSize = (await (await fetch(`${rally.url}/api/bootstrap`)).text()).length;
   const meSize = (await (await fetch(`${rally.url}/api/me`, { headers: auth })).text()).length;
-
-  console.log(
-    `Rally bench (${process.env.BENCH_SECONDS ?? 5} s per run, ratios to a bare node:http server with a body of the same size)`,
-  );
   const bareBootstrap = await startBare(bootstrapSize);
   const bareMe = await startBare(meSize);
   children.push(bareBootstrap.child, bareMe.child);
   await compare(
-    'GET /api/bootstrap',
+    'GET /api/bootstrap vs bare http',
     () => measure(`${rally.url}/api/bootstrap`),
     () => measure(bareBootstrap.url),
   );
   await compare(
-    'GET /api/me (session)',
+    'GET /api/me vs bare http',
     () => measure(`${rally.url}/api/me`, auth),
     () => measure(bareMe.url),
+  );
+  rally.child.kill();
+
+  // Projects: 200 projects and 2,000 activities, against the same SQL run raw through the driver.
+  const dataDir = mkdtempSync(join(tmpdir(), 'rally-bench-projects-'));
+  const { clientId, userId } = JSON.parse(tsx(['bench/seed-projects.ts', dataDir]).split('\n').at(-1));
+  const rawDir = mkdtempSync(join(tmpdir(), 'rally-bench-raw-'));
+  cpSync(dataDir, rawDir, { recursive: true });
+  const big = await startRally({ DATA_DIR: dataDir });
+  children.push(big.child);
+  const benchAuth = await login(big.url, 'bench@demo.test');
+  await compare(
+    'GET /api/projects (200/2,000) vs raw SQL',
+    () => measure(`${big.url}/api/projects`, benchAuth),
+    async () => Number(tsx(['bench/raw-projects.ts', rawDir, clientId, userId, String(DURATION)])),
   );
 } finally {
   for (const c of children) c.kill();

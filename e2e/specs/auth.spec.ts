@@ -26,7 +26,7 @@ describe('login form', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     const alert = page.getByRole('alert');
     await expectVisible(alert, 'the login error');
-    expect((await alert.innerText()).trim()).toBe('Email or password is incorrect');
+    expect((await alert.textContent())?.trim()).toBe('Email or password is incorrect');
     expect(pathOf(page)).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('rally.token'))).toBeNull();
     // The right password still works afterwards.
@@ -189,7 +189,10 @@ describe('create account', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expectVisible(page.getByText(/Password must be at least 8 characters/), 'the password length error');
+    await expectVisible(
+      page.getByText(/Password must be at least 8 characters/),
+      'the password length error',
+    );
     await page.getByLabel('Password', { exact: true }).fill('joiner-password-1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectPath(page, '/status/check-email');

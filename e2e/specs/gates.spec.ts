@@ -29,7 +29,24 @@ describe('logged out', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectPath(page, '/projects');
     await expectVisible(pageHeading(page, 'Projects'), 'the Projects page title');
-    expect(await page.title()).toBe('Projects · Demo');
+    await expect.poll(() => page.title()).toBe('Projects · Demo');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows only same-site return paths after logging in', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${server.demoUrl}/login?to=${encodeURIComponent('//evil.example/steal')}`);
+    await page.getByLabel('Email').fill('lead@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('rally-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectPath(page, '/');
+    await expectVisible(page.getByRole('heading', { name: 'Hi, Lee Lead' }), 'the home page');
+    expect(new URL(page.url()).host, 'still on the app').toBe(new URL(server.demoUrl).host);
+
+    // A signed-in user opening /login with a safe return path goes there directly.
+    await page.goto(`${server.demoUrl}/login?to=${encodeURIComponent('/help?x=1')}`);
+    await expectPath(page, '/help?x=1');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -110,7 +127,10 @@ describe('after logging in', () => {
     await expectPath(page, '/');
     await expectVisible(page.getByRole('heading', { name: 'Hi, Noah Newbie' }), 'the home greeting');
     await page.reload();
-    await expectVisible(page.getByRole('heading', { name: 'Hi, Noah Newbie' }), 'the home greeting after reload');
+    await expectVisible(
+      page.getByRole('heading', { name: 'Hi, Noah Newbie' }),
+      'the home greeting after reload',
+    );
     expect(pathOf(page), 'an onboarded user with the current contract stays home').toBe('/');
     // And may roam now.
     await page.goto(`${server.demoUrl}/projects`);

@@ -37,10 +37,21 @@ describe('Acme (white-labelled)', () => {
 
     await loginThroughForm(page, server.acmeUrl, 'member@acme.test');
     await expectPath(page, '/');
-    expect(await page.title()).toContain('Acme');
-    expect(await linkNames(mainNav(page))).toEqual(['Home', 'Missions', 'Community', 'Performance', 'Profile']);
-    await expectVisible(page.getByRole('heading', { name: 'Your missions' }), 'the projects preview in Acme words');
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Chat' }).count(), 'no chat button').toBe(0);
+    await expect.poll(() => page.title()).toContain('Acme');
+    expect(await linkNames(mainNav(page))).toEqual([
+      'Home',
+      'Missions',
+      'Community',
+      'Performance',
+      'Profile',
+    ]);
+    await expectVisible(
+      page.getByRole('heading', { name: 'Your missions' }),
+      'the projects preview in Acme words',
+    );
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Chat' }).count(), 'no chat button').toBe(
+      0,
+    );
     expect(await primaryColour(page)).toBe('#C2410C');
     // The brand colour is what the page paints with, e.g. the home greeting card.
     const cardColour = await page
@@ -50,7 +61,7 @@ describe('Acme (white-labelled)', () => {
 
     await mainNav(page).getByRole('link', { name: 'Missions' }).click();
     await expectPath(page, '/projects');
-    expect(await page.title()).toBe('Missions · Acme');
+    await expect.poll(() => page.title()).toBe('Missions · Acme');
     await expectVisible(pageHeading(page, 'Missions'), 'the Missions page title');
 
     const community = mainNav(page).getByRole('link', { name: 'Community' });
@@ -63,7 +74,10 @@ describe('Acme (white-labelled)', () => {
     // The removed tabs are not reachable by URL either.
     for (const removed of ['/community/feed', '/community/following']) {
       await page.goto(`${server.acmeUrl}${removed}`);
-      await expectVisible(page.getByRole('heading', { name: "This isn't available" }), `${removed} unavailable`);
+      await expectVisible(
+        page.getByRole('heading', { name: "This isn't available" }),
+        `${removed} unavailable`,
+      );
     }
     // Chat is not a feature of Acme.
     await page.goto(`${server.acmeUrl}/chat`);
@@ -114,9 +128,15 @@ describe('Demo (same server, default brand)', () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await loginThroughForm(page, server.demoUrl, 'member@demo.test');
     await expectPath(page, '/');
-    expect(await linkNames(mainNav(page))).toEqual(['Home', 'Projects', 'Community', 'Performance', 'Profile']);
+    expect(await linkNames(mainNav(page))).toEqual([
+      'Home',
+      'Projects',
+      'Community',
+      'Performance',
+      'Profile',
+    ]);
     expect(await primaryColour(page)).toBe('#007E97');
-    expect(await page.title()).toBe('Demo');
+    await expect.poll(() => page.title()).toBe('Demo');
     await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Chat' }), 'the chat button');
     expect(await mainNav(page).getByRole('link', { name: 'Community' }).getAttribute('href')).toBe(
       '/community/feed',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ensureDefaultClient } from './db/seed/default-client.ts';
 import { seedDemo } from './db/seed/demo.ts';
@@ -39,6 +39,7 @@ export async function createContext(
   const withContent = overrides.demoContent ?? true;
   const seeded = config.demo ? await seedDemo(database.db, withContent ? { storage } : undefined) : false;
   await ensureDefaultClient(database.db);
+  const maintenance = database.kind === 'pglite' ? startPgliteMaintenance(database) : null;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
@@ -55,9 +56,24 @@ export async function createContext(
     sessions: new SessionCache(bus),
   };
   const close = async () => {
+    if (maintenance) clearInterval(maintenance);
     await database.close();
     await bus.close();
     redis?.disconnect();
   };
   return { ctx, seeded, close };
+}
+
+const MAINTENANCE_INTERVAL_MS = 6 * 3600_000;
+
+/**
+ * Embedded PGlite has no autovacuum: statistics go stale and dead rows pile up (the aggregate triggers update
+ * rows often), which slows every query. Vacuum and analyse at start and every few hours.
+ */
+function startPgliteMaintenance(database: Database): NodeJS.Timeout {
+  const run = () => database.rawQuery('vacuum analyze').catch(() => undefined);
+  void run();
+  const timer = setInterval(run, MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+  return timer;
 }

@@ -314,3 +314,32 @@ export async function createShare(
 export async function ledgerOf(db: Db, userId: string) {
   return db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id));
 }
+
+/** A valid 1×1 PNG, for uploads through the API. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Uploads a file through POST /api/upload as the token's user, on the host of its client; returns the URL.
+ * Sends TINY_PNG unless `body` is given.
+ */
+export async function uploadFile(
+  app: FastifyInstance,
+  token: string,
+  input: { type: string; objectId: string; host?: string; body?: Buffer; fileName?: string },
+): Promise<string> {
+  const form = new FormData();
+  form.append('type', input.type);
+  form.append('objectId', input.objectId);
+  form.append('file', new Blob([input.body ?? TINY_PNG]), input.fileName ?? 'image.png');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: headersFor(token, input.host),
+    payload: form,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().url as string;
+}

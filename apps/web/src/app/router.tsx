@@ -3,14 +3,10 @@ import { RouteError } from '../components/errors/route-error';
 import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from './layout/route-handle';
 import { AdminLayout, AdminPage } from './routes/admin';
-import {
-  ChatPage,
-  HelpPage,
-  NotificationsPage,
-  ProfilePage,
-  ProjectsPage,
-  TrainingLibraryPage,
-} from './routes/app-pages';
+import { AdminLibraryPage } from './routes/admin-library';
+import { AdminParticipationPage } from './routes/admin-participation';
+import { AdminProjectPage, AdminProjectsPage } from './routes/admin-projects';
+import { ChatPage, HelpPage, NotificationsPage, ProfilePage } from './routes/app-pages';
 import { CreateAccountPage, LoginPage, ResetPage, SsoPage, VerifyPage } from './routes/auth-pages';
 import {
   CommunityFeedPage,
@@ -29,20 +25,19 @@ import {
   TeamsIntegrationPage,
 } from './routes/other-pages';
 import { MyBadgesPage, MyMetricsPage, MyPostsPage, PerformanceLayout } from './routes/performance';
+import { ActivityPage, ProjectPage, ProjectsPage, TrainingLibraryPage } from './routes/projects';
 import { CheckEmailPage, NotActivePage, PausedPage } from './routes/status-pages';
 
 const focus = (titleKey: string): RouteHandle => ({ titleKey, chrome: 'focus' });
 const page = (titleKey: string): RouteHandle => ({ titleKey });
 
+/** Admin pages still showing what will appear there. */
 const ADMIN_PAGES = [
   'general',
-  'projects',
-  'participation',
   'chat',
   'badges',
   'users',
   'applicants',
-  'library',
   'safety',
   'integrations',
   'ecommerce',
@@ -60,7 +55,19 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'projects', element: <ProjectsPage />, handle: page('nav.projects') },
+          {
+            path: 'projects',
+            handle: page('nav.projects'),
+            children: [
+              { index: true, element: <ProjectsPage /> },
+              { path: ':projectId', element: <ProjectPage />, handle: page('pages.project') },
+              {
+                path: ':projectId/activities/:activityId',
+                element: <ActivityPage />,
+                handle: page('pages.activity'),
+              },
+            ],
+          },
           {
             path: 'community',
             element: <CommunityLayout />,
@@ -100,6 +107,14 @@ export const routes: RouteObject[] = [
                 element: <AdminPage page={key} />,
                 handle: page(`admin.${key}`),
               })),
+              { path: 'projects', element: <AdminProjectsPage />, handle: page('admin.projects') },
+              { path: 'projects/:projectId', element: <AdminProjectPage />, handle: page('admin.projects') },
+              {
+                path: 'participation',
+                element: <AdminParticipationPage />,
+                handle: page('admin.participation'),
+              },
+              { path: 'library', element: <AdminLibraryPage />, handle: page('admin.library') },
             ],
           },
           { path: 'notifications', element: <NotificationsPage />, handle: page('pages.notifications') },

@@ -32,8 +32,31 @@ export const projects = pgTable(
     archivedAt: ts('archived_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // Aggregates of the live activities, kept by a trigger on activities (migration 0002) so that member
+    // lists never scan activities.
+    activityCount: integer('activity_count').notNull().default(0),
+    activityTypes: text('activity_types').array().notNull().default([]),
+    pointsTotal: integer('points_total').notNull().default(0),
+    trainingCount: integer('training_count').notNull().default(0),
   },
   (t) => [index('projects_client').on(t.clientId, t.id)],
+);
+
+/** A member's completed activities per project, kept by triggers on participations and activities (migration 0002). */
+export const projectProgress = pgTable(
+  'project_progress',
+  {
+    clientId: clientId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedCount: integer('completed_count').notNull().default(0),
+    completedTrainings: integer('completed_trainings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] })],
 );
 
 /** Members invited to an invite-only project. */

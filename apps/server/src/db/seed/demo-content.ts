@@ -360,15 +360,13 @@ async function seedDemoClientContent(db: Db, storage: Storage) {
       createdAt: days(-320),
     })
     .returning();
-  await db
-    .insert(shareClicks)
-    .values(
-      Array.from({ length: 7 }, (_, i) => ({
-        clientId: c,
-        shareId: holidayShare!.id,
-        visitorHash: `demo-visitor-${i}`,
-      })),
-    );
+  await db.insert(shareClicks).values(
+    Array.from({ length: 7 }, (_, i) => ({
+      clientId: c,
+      shareId: holidayShare!.id,
+      visitorHash: `demo-visitor-${i}`,
+    })),
+  );
   const done = await db
     .insert(participations)
     .values([
@@ -438,17 +436,15 @@ async function seedDemoClientContent(db: Db, storage: Storage) {
     createdAt: days(-1),
   });
   const pointsOf = Object.fromEntries(acts.map((a) => [a.id, a.points]));
-  await db
-    .insert(pointsLedger)
-    .values(
-      done.map((p) => ({
-        clientId: c,
-        userId: p.userId,
-        points: pointsOf[p.activityId]!,
-        source: `participation:${p.id}`,
-        createdAt: p.createdAt,
-      })),
-    );
+  await db.insert(pointsLedger).values(
+    done.map((p) => ({
+      clientId: c,
+      userId: p.userId,
+      points: pointsOf[p.activityId]!,
+      source: `participation:${p.id}`,
+      createdAt: p.createdAt,
+    })),
+  );
 }
 
 async function seedAcmeContent(db: Db, storage: Storage) {

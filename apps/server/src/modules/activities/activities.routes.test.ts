@@ -40,12 +40,16 @@ async function activityIn(
   opts: { userId?: string; project?: Partial<Parameters<typeof createProject>[1]> } = {},
 ) {
   const project = await createProject(t.ctx.db, { clientId: ids.demo, ...opts.project });
-  if (opts.userId) await joinProject(t.ctx.db, { clientId: ids.demo, projectId: project.id, userId: opts.userId });
+  if (opts.userId)
+    await joinProject(t.ctx.db, { clientId: ids.demo, projectId: project.id, userId: opts.userId });
   const activity = await createActivity(t.ctx.db, { clientId: ids.demo, projectId: project.id, ...input });
   return { project, activity };
 }
 
-const socialPost = (config: Record<string, unknown>) => ({ type: 'social_post', config: { type: 'social_post', ...config } });
+const socialPost = (config: Record<string, unknown>) => ({
+  type: 'social_post',
+  config: { type: 'social_post', ...config },
+});
 
 describe('GET /api/activities/{id}', () => {
   it('answers 401 without a valid session of this client', async () => {
@@ -86,9 +90,18 @@ describe('GET /api/activities/{id}', () => {
     const { activity: archived } = await activityIn({ archivedAt: new Date() });
     const { activity: inArchived } = await activityIn({}, { project: { archivedAt: new Date() } });
     const team = await createTeam(t.ctx.db, { clientId: ids.demo });
-    const { activity: inTeamOnly } = await activityIn({}, { project: { audience: 'teams', audienceTeamIds: [team.id] } });
+    const { activity: inTeamOnly } = await activityIn(
+      {},
+      { project: { audience: 'teams', audienceTeamIds: [team.id] } },
+    );
     const { activity: inviteOnly } = await activityIn({}, { project: { audience: 'invite' } });
-    for (const id of ['0190a0a0-0000-7000-8000-000000000000', archived.id, inArchived.id, inTeamOnly.id, inviteOnly.id]) {
+    for (const id of [
+      '0190a0a0-0000-7000-8000-000000000000',
+      archived.id,
+      inArchived.id,
+      inTeamOnly.id,
+      inviteOnly.id,
+    ]) {
       const res = await get(id, token);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ message: 'Activity not found' });
@@ -104,7 +117,11 @@ describe('GET /api/activities/{id}', () => {
       placeholders: [{ id: 'first_name', name: 'Your first name', value: '' }],
       tags: ['spring'],
     });
-    const video = await createCreative(t.ctx.db, { clientId: ids.demo, kind: 'video', url: '/api/files/v.mp4' });
+    const video = await createCreative(t.ctx.db, {
+      clientId: ids.demo,
+      kind: 'video',
+      url: '/api/files/v.mp4',
+    });
     const image = await createCreative(t.ctx.db, { clientId: ids.demo, tags: ['hero'] });
     const foreign = await createCreative(t.ctx.db, { clientId: ids.acme });
     const { project, activity } = await activityIn(
@@ -159,10 +176,12 @@ describe('GET /api/activities/{id}', () => {
     });
   });
 
-  it("offers every channel of the client when the post names none, and serves an archived template", async () => {
+  it('offers every channel of the client when the post names none, and serves an archived template', async () => {
     const { token } = await member();
     const template = await createTemplate(t.ctx.db, { clientId: ids.demo, archivedAt: new Date() });
-    const { activity } = await activityIn(socialPost({ template_id: template.id, creative_ids: [], channels: [] }));
+    const { activity } = await activityIn(
+      socialPost({ template_id: template.id, creative_ids: [], channels: [] }),
+    );
     const { content } = (await get(activity.id, token)).json().activity;
     expect(content.channels).toEqual(['facebook', 'instagram', 'linkedin', 'tiktok', 'twitter']);
     expect(content.template.id).toBe(template.id);
@@ -172,7 +191,10 @@ describe('GET /api/activities/{id}', () => {
   it('marks a post for direct use only with a template without placeholders and at most one creative', async () => {
     const { token } = await member();
     const plain = await createTemplate(t.ctx.db, { clientId: ids.demo, body: 'Proud of this #team' });
-    const withPlaceholder = await createTemplate(t.ctx.db, { clientId: ids.demo, body: 'I am [[role]] here' });
+    const withPlaceholder = await createTemplate(t.ctx.db, {
+      clientId: ids.demo,
+      body: 'I am [[role]] here',
+    });
     // Another client's template is not found, so the post has none.
     const foreignTemplate = await createTemplate(t.ctx.db, { clientId: ids.acme, body: 'No placeholders' });
     const c1 = await createCreative(t.ctx.db, { clientId: ids.demo });
@@ -190,7 +212,9 @@ describe('GET /api/activities/{id}', () => {
       const { content } = (await get(activity.id, token)).json().activity;
       expect(content.direct_use, JSON.stringify(config)).toBe(directUse);
     }
-    const { activity } = await activityIn(socialPost({ template_id: foreignTemplate.id, creative_ids: [], channels: [] }));
+    const { activity } = await activityIn(
+      socialPost({ template_id: foreignTemplate.id, creative_ids: [], channels: [] }),
+    );
     expect((await get(activity.id, token)).json().activity.content.template).toBeNull();
   });
 
@@ -198,7 +222,12 @@ describe('GET /api/activities/{id}', () => {
     const { token } = await member();
     const { activity: poll } = await activityIn({
       type: 'general_participation',
-      config: { type: 'general_participation', prompt: 'Which colour?', response: 'choice', choices: ['Red', 'Blue'] },
+      config: {
+        type: 'general_participation',
+        prompt: 'Which colour?',
+        response: 'choice',
+        choices: ['Red', 'Blue'],
+      },
     });
     expect((await get(poll.id, token)).json().activity.content).toEqual({
       type: 'general_participation',
@@ -261,7 +290,13 @@ describe('GET /api/activities/{id}', () => {
 
     const { activity: noQuiz } = await activityIn({
       type: 'training',
-      config: { type: 'training', body: 'Just read', video_url: null, pdf_url: '/api/files/guide.pdf', quiz: null },
+      config: {
+        type: 'training',
+        body: 'Just read',
+        video_url: null,
+        pdf_url: '/api/files/guide.pdf',
+        quiz: null,
+      },
     });
     expect((await get(noQuiz.id, token)).json().activity.content).toEqual({
       type: 'training',
@@ -279,10 +314,14 @@ describe('GET /api/activities/{id}', () => {
     expect(await canParticipate((await activityIn({}, {})).activity.id)).toBe(false);
     expect(await canParticipate((await activityIn({}, joined)).activity.id)).toBe(true);
     expect(
-      await canParticipate((await activityIn({}, { ...joined, project: { startsAt: inDays(1) } })).activity.id),
+      await canParticipate(
+        (await activityIn({}, { ...joined, project: { startsAt: inDays(1) } })).activity.id,
+      ),
     ).toBe(false);
     expect(
-      await canParticipate((await activityIn({}, { ...joined, project: { endsAt: inDays(-1) } })).activity.id),
+      await canParticipate(
+        (await activityIn({}, { ...joined, project: { endsAt: inDays(-1) } })).activity.id,
+      ),
     ).toBe(false);
     expect(await canParticipate((await activityIn({ startsAt: inDays(1) }, joined)).activity.id)).toBe(false);
     expect(await canParticipate((await activityIn({ dueAt: inDays(-1) }, joined)).activity.id)).toBe(false);

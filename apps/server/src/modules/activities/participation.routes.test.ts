@@ -46,7 +46,12 @@ async function joinedActivity(
   const { user, token } = await member();
   const p = await createProject(t.ctx.db, { clientId: ids.demo, ...project });
   await joinProject(t.ctx.db, { clientId: ids.demo, projectId: p.id, userId: user.id });
-  const activity = await createActivity(t.ctx.db, { clientId: ids.demo, projectId: p.id, points: 10, ...input });
+  const activity = await createActivity(t.ctx.db, {
+    clientId: ids.demo,
+    projectId: p.id,
+    points: 10,
+    ...input,
+  });
   return { user, token, project: p, activity };
 }
 
@@ -91,7 +96,12 @@ async function uploadPhoto(token: string, host?: string, objectId = ids.demo) {
   body.append('type', 'submission');
   body.append('objectId', objectId);
   body.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
-  const res = await t.app.inject({ method: 'POST', url: '/api/upload', headers: headersFor(token, host), payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: headersFor(token, host),
+    payload: body,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().url as string;
 }
@@ -151,14 +161,22 @@ describe('POST /api/activities/{id}/participation', () => {
   it('answers 409 cannot_participate outside a joined, running project or the activity window', async () => {
     const { user, token } = await member();
     const notJoined = await createProject(t.ctx.db, { clientId: ids.demo });
-    const cases: [Partial<Parameters<typeof createActivity>[1]>, Partial<Parameters<typeof createProject>[1]>, string][] = [
+    const cases: [
+      Partial<Parameters<typeof createActivity>[1]>,
+      Partial<Parameters<typeof createProject>[1]>,
+      string,
+    ][] = [
       [{}, { startsAt: inDays(2) }, 'This project has not started yet'],
       [{}, { endsAt: inDays(-1) }, 'This project has ended'],
       [{ startsAt: inDays(1) }, {}, 'This activity has not started yet'],
       [{ dueAt: inDays(-1) }, {}, 'This activity is closed: its due date has passed'],
     ];
     const attempts: [string, string][] = [];
-    const open = await createActivity(t.ctx.db, { clientId: ids.demo, projectId: notJoined.id, ...general({}) });
+    const open = await createActivity(t.ctx.db, {
+      clientId: ids.demo,
+      projectId: notJoined.id,
+      ...general({}),
+    });
     attempts.push([open.id, 'Join the project first']);
     for (const [activityInput, projectInput, message] of cases) {
       const p = await createProject(t.ctx.db, { clientId: ids.demo, ...projectInput });
@@ -184,7 +202,11 @@ describe('POST /api/activities/{id}/participation', () => {
   it("answers 404 for another client's activity, recording nothing", async () => {
     const { user, token } = await member();
     const foreignProject = await createProject(t.ctx.db, { clientId: ids.acme });
-    const foreign = await createActivity(t.ctx.db, { clientId: ids.acme, projectId: foreignProject.id, ...general({}) });
+    const foreign = await createActivity(t.ctx.db, {
+      clientId: ids.acme,
+      projectId: foreignProject.id,
+      ...general({}),
+    });
     // Even a stray membership of the Demo member in it opens nothing.
     await joinProject(t.ctx.db, { clientId: ids.acme, projectId: foreignProject.id, userId: user.id });
     const res = await participate(foreign.id, token, { type: 'general_participation', text: 'Hello there' });
@@ -196,39 +218,65 @@ describe('POST /api/activities/{id}/participation', () => {
   describe('general participation', () => {
     it('records a text answer as completed and awards the points once', async () => {
       const { user, token, activity } = await joinedActivity({ ...general({}), points: 12 });
-      const res = await participate(activity.id, token, { type: 'general_participation', text: '  Love it  ' });
+      const res = await participate(activity.id, token, {
+        type: 'general_participation',
+        text: '  Love it  ',
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({
         points_awarded: 12,
         score: null,
-        activity: { id: activity.id, status: 'completed', participation: { status: 'completed', data: { text: 'Love it' } } },
+        activity: {
+          id: activity.id,
+          status: 'completed',
+          participation: { status: 'completed', data: { text: 'Love it' } },
+        },
       });
       const [row] = await rowsOf(activity.id, user.id);
-      expect(row).toMatchObject({ clientId: ids.demo, status: 'completed', isComplete: true, data: { text: 'Love it' } });
+      expect(row).toMatchObject({
+        clientId: ids.demo,
+        status: 'completed',
+        isComplete: true,
+        data: { text: 'Love it' },
+      });
       expect(await ledgerOf(t.ctx.db, user.id)).toEqual([
         expect.objectContaining({ clientId: ids.demo, points: 12, source: `participation:${row!.id}` }),
       ]);
 
-      const again = await participate(activity.id, token, { type: 'general_participation', text: 'Once more' });
+      const again = await participate(activity.id, token, {
+        type: 'general_participation',
+        text: 'Once more',
+      });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'You already completed this activity', code: 'already_participated' });
+      expect(again.json()).toEqual({
+        message: 'You already completed this activity',
+        code: 'already_participated',
+      });
       expect(await rowsOf(activity.id, user.id)).toEqual([row]);
       expect(await ledgerOf(t.ctx.db, user.id)).toHaveLength(1);
     });
 
     it('refuses a text of only symbols with non_word_text, and takes emoji', async () => {
       const { user, token, activity } = await joinedActivity(general({}));
-      const res = await participate(activity.id, token, { type: 'general_participation', text: '!!! ??? ...' });
+      const res = await participate(activity.id, token, {
+        type: 'general_participation',
+        text: '!!! ??? ...',
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Response must contain words, not only symbols', code: 'non_word_text' });
+      expect(res.json()).toEqual({
+        message: 'Response must contain words, not only symbols',
+        code: 'non_word_text',
+      });
       expect(await rowsOf(activity.id, user.id)).toEqual([]);
       const emoji = await participate(activity.id, token, { type: 'general_participation', text: '🎉🎉' });
       expect(emoji.statusCode).toBe(200);
     });
 
     it('takes one of the offered choices only', async () => {
-      const { user, token, activity } = await joinedActivity(general({ response: 'choice', choices: ['Red', 'Blue'] }));
+      const { user, token, activity } = await joinedActivity(
+        general({ response: 'choice', choices: ['Red', 'Blue'] }),
+      );
       for (const payload of [{}, { choice: 'Green' }, { choice: 'red' }, { text: 'Red' }]) {
         const res = await participate(activity.id, token, { type: 'general_participation', ...payload });
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -237,19 +285,30 @@ describe('POST /api/activities/{id}/participation', () => {
       expect(await rowsOf(activity.id, user.id)).toEqual([]);
       const res = await participate(activity.id, token, { type: 'general_participation', choice: 'Blue' });
       expect(res.statusCode).toBe(200);
-      expect((await rowsOf(activity.id, user.id))[0]).toMatchObject({ status: 'completed', data: { choice: 'Blue' } });
+      expect((await rowsOf(activity.id, user.id))[0]).toMatchObject({
+        status: 'completed',
+        data: { choice: 'Blue' },
+      });
     });
 
     it("takes a photo only as an image uploaded to this client's app", async () => {
       const { user, token, activity } = await joinedActivity(general({ response: 'photo' }));
-      const video = await createUpload(t.ctx, { clientId: ids.demo, userId: user.id, contentType: 'video/mp4' });
+      const video = await createUpload(t.ctx, {
+        clientId: ids.demo,
+        userId: user.id,
+        contentType: 'video/mp4',
+      });
       const acmeMember = await t.login('member@acme.test');
       const acmePhoto = await uploadPhoto(acmeMember, ACME_HOST, ids.acme);
       const cases: [object, number, string][] = [
         [{}, 400, 'Add a photo'],
         [{ image_url: 'http://example.com/a.png' }, 400, 'Photo must be an uploaded file or an https URL'],
         [{ image_url: 'https://example.com/a.png' }, 400, 'Media must be files uploaded to this app'],
-        [{ image_url: '/api/files/0190a0a0-0000-7000-8000-000000000000.webp' }, 400, 'Media must be files uploaded to this app'],
+        [
+          { image_url: '/api/files/0190a0a0-0000-7000-8000-000000000000.webp' },
+          400,
+          'Media must be files uploaded to this app',
+        ],
         [{ image_url: acmePhoto }, 400, 'Media must be files uploaded to this app'],
         [{ image_url: video }, 400, 'This activity takes photos only'],
       ];
@@ -263,12 +322,18 @@ describe('POST /api/activities/{id}/participation', () => {
       const photo = await uploadPhoto(token);
       const res = await participate(activity.id, token, { type: 'general_participation', image_url: photo });
       expect(res.statusCode).toBe(200);
-      expect((await rowsOf(activity.id, user.id))[0]).toMatchObject({ status: 'completed', data: { image_url: photo } });
+      expect((await rowsOf(activity.id, user.id))[0]).toMatchObject({
+        status: 'completed',
+        data: { image_url: photo },
+      });
     });
 
     it('records a participation of a 0-point activity without a ledger row', async () => {
       const { user, token, activity } = await joinedActivity({ ...general({}), points: 0 });
-      const res = await participate(activity.id, token, { type: 'general_participation', text: 'Sure thing' });
+      const res = await participate(activity.id, token, {
+        type: 'general_participation',
+        text: 'Sure thing',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().points_awarded).toBe(0);
       expect(await rowsOf(activity.id, user.id)).toHaveLength(1);
@@ -280,14 +345,32 @@ describe('POST /api/activities/{id}/participation', () => {
     it('answers 400 for a caption of only symbols, and for media that are not uploads of the right kind', async () => {
       const { user, token, activity } = await joinedActivity(submission('video'));
       const photo = await uploadPhoto(token);
-      const video = await createUpload(t.ctx, { clientId: ids.demo, userId: user.id, contentType: 'video/mp4' });
-      const foreignVideo = await createUpload(t.ctx, { clientId: ids.acme, userId: user.id, contentType: 'video/mp4' });
+      const video = await createUpload(t.ctx, {
+        clientId: ids.demo,
+        userId: user.id,
+        contentType: 'video/mp4',
+      });
+      const foreignVideo = await createUpload(t.ctx, {
+        clientId: ids.acme,
+        userId: user.id,
+        contentType: 'video/mp4',
+      });
       const cases: [object, string, string?][] = [
-        [{ caption: '#### !!!', media_urls: [video] }, 'Caption must contain words, not only symbols', 'non_word_text'],
+        [
+          { caption: '#### !!!', media_urls: [video] },
+          'Caption must contain words, not only symbols',
+          'non_word_text',
+        ],
         [{ caption: '   ', media_urls: [video] }, 'Caption is required'],
         [{ caption: 'My clip', media_urls: [] }, 'Add at least one photo or video'],
-        [{ caption: 'My clip', media_urls: ['ftp://x/y.mp4'] }, 'Media must be an uploaded file or an https URL'],
-        [{ caption: 'My clip', media_urls: ['https://cdn.example.com/y.mp4'] }, 'Media must be files uploaded to this app'],
+        [
+          { caption: 'My clip', media_urls: ['ftp://x/y.mp4'] },
+          'Media must be an uploaded file or an https URL',
+        ],
+        [
+          { caption: 'My clip', media_urls: ['https://cdn.example.com/y.mp4'] },
+          'Media must be files uploaded to this app',
+        ],
         [{ caption: 'My clip', media_urls: [foreignVideo] }, 'Media must be files uploaded to this app'],
         [{ caption: 'My clip', media_urls: [video, photo] }, 'This activity takes videos only'],
       ];
@@ -300,13 +383,25 @@ describe('POST /api/activities/{id}/participation', () => {
       expect(await rowsOf(activity.id, user.id)).toEqual([]);
 
       const { token: token2, activity: images } = await joinedActivity(submission('image'));
-      const res = await participate(images.id, token2, { type: 'content_submission', caption: 'Desk', media_urls: [video] });
+      const res = await participate(images.id, token2, {
+        type: 'content_submission',
+        caption: 'Desk',
+        media_urls: [video],
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('This activity takes photos only');
 
       const { user: user3, token: token3, activity: anyMedia } = await joinedActivity(submission('any'));
-      const pdf = await createUpload(t.ctx, { clientId: ids.demo, userId: user3.id, contentType: 'application/pdf' });
-      const pdfRes = await participate(anyMedia.id, token3, { type: 'content_submission', caption: 'Doc', media_urls: [pdf] });
+      const pdf = await createUpload(t.ctx, {
+        clientId: ids.demo,
+        userId: user3.id,
+        contentType: 'application/pdf',
+      });
+      const pdfRes = await participate(anyMedia.id, token3, {
+        type: 'content_submission',
+        caption: 'Doc',
+        media_urls: [pdf],
+      });
       expect(pdfRes.statusCode).toBe(400);
       expect(pdfRes.json().message).toBe('Media must be photos or videos');
       expect(await rowsOf(anyMedia.id, user3.id)).toEqual([]);
@@ -315,7 +410,11 @@ describe('POST /api/activities/{id}/participation', () => {
     it('records a submission as pending without points; a second one waits for the review', async () => {
       const { user, token, activity } = await joinedActivity({ ...submission('any'), points: 40 });
       const photo = await uploadPhoto(token);
-      const video = await createUpload(t.ctx, { clientId: ids.demo, userId: user.id, contentType: 'video/webm' });
+      const video = await createUpload(t.ctx, {
+        clientId: ids.demo,
+        userId: user.id,
+        contentType: 'video/webm',
+      });
       const res = await participate(activity.id, token, {
         type: 'content_submission',
         caption: ' My desk setup #wfh ',
@@ -337,9 +436,16 @@ describe('POST /api/activities/{id}/participation', () => {
       ]);
       expect(await ledgerOf(t.ctx.db, user.id)).toEqual([]);
 
-      const again = await participate(activity.id, token, { type: 'content_submission', caption: 'Another', media_urls: [photo] });
+      const again = await participate(activity.id, token, {
+        type: 'content_submission',
+        caption: 'Another',
+        media_urls: [photo],
+      });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'Your submission is waiting for review', code: 'already_participated' });
+      expect(again.json()).toEqual({
+        message: 'Your submission is waiting for review',
+        code: 'already_participated',
+      });
       expect(await rowsOf(activity.id, user.id)).toEqual(rows);
     });
 
@@ -357,9 +463,16 @@ describe('POST /api/activities/{id}/participation', () => {
         data: { caption: 'Old', media_urls: [] },
       });
       const photo = await uploadPhoto(token);
-      const res = await participate(activity.id, token, { type: 'content_submission', caption: 'Brighter now', media_urls: [photo] });
+      const res = await participate(activity.id, token, {
+        type: 'content_submission',
+        caption: 'Brighter now',
+        media_urls: [photo],
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json().activity).toMatchObject({ status: 'pending', participation: { id: first.id, reject_reason: null } });
+      expect(res.json().activity).toMatchObject({
+        status: 'pending',
+        participation: { id: first.id, reject_reason: null },
+      });
       expect(await rowsOf(activity.id, user.id)).toEqual([
         expect.objectContaining({
           id: first.id,
@@ -380,7 +493,11 @@ describe('POST /api/activities/{id}/participation', () => {
       const res = await participate(activity.id, token, { type: 'training' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ points_awarded: 7, score: null, activity: { status: 'completed' } });
-      expect((await rowsOf(activity.id, user.id))[0]).toMatchObject({ status: 'completed', isComplete: true, data: {} });
+      expect((await rowsOf(activity.id, user.id))[0]).toMatchObject({
+        status: 'completed',
+        isComplete: true,
+        data: {},
+      });
       expect((await ledgerOf(t.ctx.db, user.id)).map((r) => r.points)).toEqual([7]);
       expect((await participate(activity.id, token, { type: 'training' })).statusCode).toBe(409);
       expect(await ledgerOf(t.ctx.db, user.id)).toHaveLength(1);
@@ -421,7 +538,11 @@ describe('POST /api/activities/{id}/participation', () => {
         activity: { status: 'completed' },
       });
       const [row] = await rowsOf(activity.id, user.id);
-      expect(row).toMatchObject({ status: 'completed', isComplete: true, data: { answers: [0, 1, 0], correct: 2, total: 3 } });
+      expect(row).toMatchObject({
+        status: 'completed',
+        isComplete: true,
+        data: { answers: [0, 1, 0], correct: 2, total: 3 },
+      });
       expect(await ledgerOf(t.ctx.db, user.id)).toEqual([
         expect.objectContaining({ points: 50, source: `participation:${row!.id}` }),
       ]);
@@ -433,12 +554,26 @@ describe('POST /api/activities/{id}/participation', () => {
       expect(await rowsOf(activity.id, user.id)).toEqual([row]);
     });
 
+    it('records one participation and one award when the same answer arrives several times at once', async () => {
+      const { user, token, activity } = await joinedActivity({ ...training(QUIZ), points: 9 });
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          participate(activity.id, token, { type: 'training', answers: [0, 1, 2] }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+      expect(await rowsOf(activity.id, user.id)).toHaveLength(1);
+      expect((await ledgerOf(t.ctx.db, user.id)).map((r) => r.points)).toEqual([9]);
+    });
+
     it('awards the points of two members separately', async () => {
       const a = await joinedActivity({ ...training(null), points: 5 });
       const other = await createUser(t.ctx.db, { clientId: ids.demo });
       await joinProject(t.ctx.db, { clientId: ids.demo, projectId: a.project.id, userId: other.id });
       expect((await participate(a.activity.id, a.token, { type: 'training' })).statusCode).toBe(200);
-      expect((await participate(a.activity.id, await t.login(other.email!), { type: 'training' })).statusCode).toBe(200);
+      expect(
+        (await participate(a.activity.id, await t.login(other.email!), { type: 'training' })).statusCode,
+      ).toBe(200);
       expect(await ledgerOf(t.ctx.db, a.user.id)).toHaveLength(1);
       expect(await ledgerOf(t.ctx.db, other.id)).toHaveLength(1);
     });

@@ -7,7 +7,7 @@ import {
   LIST_PAGE_SIZE_MAX,
   ReviewParticipationRequestSchema,
 } from '@rally/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -116,7 +116,8 @@ export async function participationsRoutes(app: FastifyInstance, ctx: AppContext
       await ctx.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const approved = decision === 'approve';
-        await tx
+        // Only a still-pending row changes: of two reviews at once, the second finds none and answers 409.
+        const [updated] = await tx
           .update(participations)
           .set({
             status: approved ? 'approved' : 'rejected',
@@ -126,7 +127,9 @@ export async function participationsRoutes(app: FastifyInstance, ctx: AppContext
             reviewedAt: new Date(),
             updatedAt: new Date(),
           })
-          .where(eq(participations.id, row.id));
+          .where(and(eq(participations.id, row.id), eq(participations.status, 'pending')))
+          .returning({ id: participations.id });
+        if (!updated) throw conflict('This submission was already reviewed', 'already_reviewed');
         if (approved) {
           await awardPoints(tx, {
             clientId: request.tenant.id,

@@ -25,6 +25,7 @@ import {
   checkActivityConfig,
   checkAudience,
   checkDateOrder,
+  checkFile,
   checkUsers,
 } from './admin-projects.validation.ts';
 
@@ -105,6 +106,7 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
       const b = request.body;
       checkDateOrder(b.starts_at, b.ends_at, 'End');
       await checkAudience(ctx, clientOf(request), b.audience, b.audience_team_ids);
+      await checkFile(ctx, clientOf(request), b.image_url ?? null, 'Cover', ['image/']);
       const [row] = await ctx.db
         .insert(projects)
         .values({
@@ -150,6 +152,7 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
       const b = request.body;
       checkDateOrder(b.starts_at, b.ends_at, 'End');
       await checkAudience(ctx, clientOf(request), b.audience, b.audience_team_ids);
+      await checkFile(ctx, clientOf(request), b.image_url ?? null, 'Cover', ['image/']);
       await ctx.db
         .update(projects)
         .set({
@@ -265,7 +268,11 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
       if (b.config.type !== current.type)
         throw badRequest(`config.type must stay ${current.type}: an activity's type cannot change`);
       checkDateOrder(b.starts_at, b.due_at, 'Due date');
-      await checkActivityConfig(ctx, clientOf(request), b.config);
+      const used = current.config as { template_id?: string | null; creative_ids?: string[] };
+      await checkActivityConfig(ctx, clientOf(request), b.config, {
+        templateId: used.template_id ?? null,
+        creativeIds: used.creative_ids ?? [],
+      });
       await ctx.db
         .update(activities)
         .set({

@@ -1,5 +1,5 @@
 import type { ActivityConfigInput } from '@rally/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { creatives, teams, templates, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -40,7 +40,8 @@ export async function checkUsers(ctx: AppContext, clientId: string, userIds: str
     throw badRequest('user_ids: every id must be a member of this app');
 }
 
-async function checkFile(
+/** A file URL of /api/files/ must be an upload of this client of one of the kinds; other URLs pass. */
+export async function checkFile(
   ctx: AppContext,
   clientId: string,
   url: string | null,
@@ -54,8 +55,24 @@ async function checkFile(
     throw badRequest(`${label} has the wrong file type`);
 }
 
-/** Checks what the schema cannot: library references, quiz answers and files belong to this client. */
-export async function checkActivityConfig(ctx: AppContext, clientId: string, config: ActivityConfigInput) {
+/** Library items an edited activity already uses: archiving them in the library does not block its edits. */
+export interface KeptLibraryItems {
+  /** The template the activity uses now, if any. */
+  templateId: string | null;
+  /** The creatives the activity uses now. */
+  creativeIds: string[];
+}
+
+/**
+ * Checks what the schema cannot: library references, quiz answers and files belong to this client.
+ * Archived library items are refused unless the activity already uses them (`kept`).
+ */
+export async function checkActivityConfig(
+  ctx: AppContext,
+  clientId: string,
+  config: ActivityConfigInput,
+  kept: KeptLibraryItems = { templateId: null, creativeIds: [] },
+) {
   switch (config.type) {
     case 'social_post': {
       if (config.template_id) {
@@ -66,7 +83,7 @@ export async function checkActivityConfig(ctx: AppContext, clientId: string, con
             and(
               eq(templates.clientId, clientId),
               eq(templates.id, config.template_id),
-              isNull(templates.archivedAt),
+              config.template_id === kept.templateId ? undefined : isNull(templates.archivedAt),
             ),
           );
         if (!template) throw badRequest('template_id: no such template in the library');
@@ -79,7 +96,9 @@ export async function checkActivityConfig(ctx: AppContext, clientId: string, con
             and(
               eq(creatives.clientId, clientId),
               inArray(creatives.id, config.creative_ids),
-              isNull(creatives.archivedAt),
+              kept.creativeIds.length > 0
+                ? or(isNull(creatives.archivedAt), inArray(creatives.id, kept.creativeIds))
+                : isNull(creatives.archivedAt),
             ),
           );
         if (found.length !== new Set(config.creative_ids).size)

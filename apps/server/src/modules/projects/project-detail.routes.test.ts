@@ -257,12 +257,6 @@ describe('GET /api/projects/{id}', () => {
       points: 10,
     });
     await createActivity(t.ctx.db, { clientId: ids.demo, projectId: project.id, archivedAt: new Date() });
-    // A stray row of another client pointing at this project must not show up or count.
-    await createActivity(t.ctx.db, {
-      clientId: ids.acme,
-      projectId: project.id,
-      type: 'general_participation',
-    });
     const pending = await createParticipation(t.ctx.db, {
       clientId: ids.demo,
       activityId: sooner.id,
@@ -316,6 +310,22 @@ describe('GET /api/projects/{id}', () => {
     });
     expect(body.activities[1]).toMatchObject({ status: 'todo', participation: null });
     expect(body.activities[2]).toMatchObject({ status: 'todo', participation: null });
+  });
+
+  it("never lists a stray activity row of another client that points at this client's project", async () => {
+    const { user, token } = await member();
+    const project = await createProject(t.ctx.db, { clientId: ids.demo });
+    await joinProject(t.ctx.db, { clientId: ids.demo, projectId: project.id, userId: user.id });
+    const own = await createActivity(t.ctx.db, { clientId: ids.demo, projectId: project.id });
+    const stray = await createActivity(t.ctx.db, {
+      clientId: ids.acme,
+      projectId: project.id,
+      title: 'Stray',
+    });
+    const res = await get(`/api/projects/${project.id}`, token);
+    expect(res.json().project.activities.map((a: { id: string }) => a.id)).toEqual([own.id]);
+    expect(res.body).not.toContain('Stray');
+    expect((await get(`/api/activities/${stray.id}`, token)).statusCode).toBe(404);
   });
 
   it('counts pending trainings down as the member completes them, and shows rejected work as rejected', async () => {

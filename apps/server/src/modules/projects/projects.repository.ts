@@ -1,5 +1,5 @@
 import type { ActivityType } from '@rally/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
 
 /** A project row with the member's aggregates, as the member's queries return it. */
@@ -25,39 +25,44 @@ export interface ProjectRow {
 export const visibleToMember = (clientId: string, userId: string) => sql`
   p.client_id = ${clientId} and p.archived_at is null and (
     p.audience = 'open'
-    or exists (select 1 from project_members pm where pm.project_id = p.id and pm.user_id = ${userId})
+    or exists (select 1 from project_members m where m.project_id = p.id and m.user_id = ${userId})
     or (p.audience = 'teams' and p.audience_team_ids && array(select team_id from team_members where user_id = ${userId}))
     or (p.audience = 'invite' and exists (select 1 from project_invites pi where pi.project_id = p.id and pi.user_id = ${userId})))`;
 
-const PROJECT_COLUMNS = (userId: string) => sql`
+const PROJECT_COLUMNS = sql`
   p.id, p.name, p.description, p.image_url, p.audience, p.starts_at, p.ends_at, p.archived_at,
-  exists (select 1 from project_members pm where pm.project_id = p.id and pm.user_id = ${userId}) as joined,
-  agg.activity_types, agg.activity_count, agg.completed_count, agg.points, agg.has_training, agg.pending_trainings`;
+  (pm.user_id is not null) as joined, p.activity_types, p.activity_count,
+  coalesce(pp.completed_count, 0) as completed_count, p.points_total as points, (p.training_count > 0) as has_training,
+  greatest(p.training_count - coalesce(pp.completed_trainings, 0), 0) as pending_trainings`;
 
-// Per project: its live activities and how many the member has completed, in one pass over the activities.
-const ACTIVITY_AGGREGATES = (clientId: string, userId: string) => sql`
-  left join lateral (
-    select array_agg(distinct a.type) as activity_types, count(*) as activity_count,
-      count(*) filter (where pa.is_complete) as completed_count, coalesce(sum(a.points), 0) as points,
-      bool_or(a.type = 'training') as has_training,
-      count(*) filter (where a.type = 'training' and pa.is_complete is not true) as pending_trainings
-    from activities a
-    left join participations pa on pa.activity_id = a.id and pa.user_id = ${userId}
-    where a.project_id = p.id and a.client_id = ${clientId} and a.archived_at is null
-  ) agg on true`;
+/**
+ * The member's visible projects with their aggregates: the project's own (kept by a trigger on activities)
+ * and the member's progress (kept by a trigger on participations), so no activity is scanned.
+ */
+function projectsWithAggregates(q: { clientId: string; userId: string }, extra: SQL) {
+  return sql`select ${PROJECT_COLUMNS} from projects p
+  left join project_members pm on pm.project_id = p.id and pm.user_id = ${q.userId}
+  left join project_progress pp on pp.project_id = p.id and pp.user_id = ${q.userId}
+  where ${visibleToMember(q.clientId, q.userId)} ${extra}`;
+}
+
+/** The query behind the member's project list (exposed so the benchmark runs exactly this SQL raw). */
+export function memberProjectsQuery(q: {
+  clientId: string;
+  userId: string;
+  type: ActivityType | 'all';
+}): SQL {
+  const typeFilter = q.type === 'all' ? sql`` : sql`and ${q.type} = any(p.activity_types)`;
+  return sql`${projectsWithAggregates(q, typeFilter)}
+        order by (p.ends_at is not null and p.ends_at < now()), p.id desc`;
+}
 
 /** The member's visible projects: running and upcoming before ended ones, newest first, optionally only those with an activity of `type`. */
 export async function findMemberProjects(
   db: Db,
   q: { clientId: string; userId: string; type: ActivityType | 'all' },
 ): Promise<ProjectRow[]> {
-  const typeFilter = q.type === 'all' ? sql`` : sql`and ${q.type} = any(agg.activity_types)`;
-  return selectRows<ProjectRow>(
-    db,
-    sql`select ${PROJECT_COLUMNS(q.userId)} from projects p ${ACTIVITY_AGGREGATES(q.clientId, q.userId)}
-        where ${visibleToMember(q.clientId, q.userId)} ${typeFilter}
-        order by (p.ends_at is not null and p.ends_at < now()), p.id desc`,
-  );
+  return selectRows<ProjectRow>(db, memberProjectsQuery(q));
 }
 
 /** One project the member may see, or undefined (unknown, hidden, archived or another client's). */
@@ -65,11 +70,7 @@ export async function getMemberProject(
   db: Db,
   q: { clientId: string; userId: string; projectId: string },
 ): Promise<ProjectRow | undefined> {
-  const rows = await selectRows<ProjectRow>(
-    db,
-    sql`select ${PROJECT_COLUMNS(q.userId)} from projects p ${ACTIVITY_AGGREGATES(q.clientId, q.userId)}
-        where p.id = ${q.projectId} and ${visibleToMember(q.clientId, q.userId)}`,
-  );
+  const rows = await selectRows<ProjectRow>(db, projectsWithAggregates(q, sql`and p.id = ${q.projectId}`));
   return rows[0];
 }
 

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { activities, projects, shareClicks, shares, users } from '../../db/schema/index.ts';
 import { buildActivityContent } from '../activities/activities.content.ts';
-import { BOT_PATTERN, renderSharePage } from './share-page.ts';
+import { BOT_PATTERN, escapeHtml, renderSharePage } from './share-page.ts';
 
-const notFoundPage = (clientName: string) =>
+const notFoundPage = (name: string, clientName = escapeHtml(name)) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found · ${clientName}</title></head><body style="font:16px system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 16px"><h1>This post is not available</h1><p>The link may be mistyped, or the post was removed.</p><p><a href="/">Open ${clientName}</a></p></body></html>`;
 
 /**
@@ -30,7 +30,8 @@ export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext) {
       : [];
     if (!row) return reply.status(404).send(notFoundPage(client.name));
     const agent = request.headers['user-agent'] ?? '';
-    if (agent && !BOT_PATTERN.test(agent)) {
+    // HEAD is what link checkers send; only a GET is someone opening the link.
+    if (request.method === 'GET' && agent && !BOT_PATTERN.test(agent)) {
       const visitorHash = createHash('sha256').update(`${request.ip}|${agent}`).digest('base64url');
       const inserted = await ctx.db
         .insert(shareClicks)
@@ -64,7 +65,8 @@ export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext) {
         last_name: row.user.lastName,
         username: row.user.username,
         display_username: row.user.displayUsername,
-        email: row.user.email,
+        // A public page: never fall back to the member's email address.
+        email: null,
       },
       appPath: `/projects/${row.project.id}`,
       shareId: row.share.id,

@@ -1,6 +1,7 @@
 import { getDisplayName, splitHashtags } from '@rally/shared';
 
-const escapeHtml = (s: string) =>
+/** Escapes text for HTML content and double- or single-quoted attributes. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface SharePageData {
@@ -80,6 +81,10 @@ main{max-width:560px;margin:0 auto;padding:24px 16px}header{display:flex;align-i
 <a class="cta" href="${escapeHtml(d.appPath)}">Open ${escapeHtml(d.clientName)}</a></main></body></html>`;
 }
 
-/** Link-preview robots and crawlers: their visits are not clicks. */
+/**
+ * Link-preview robots and crawlers: their visits are not clicks. Not the bare app names of LinkedIn and
+ * Pinterest: their in-app browsers (`[LinkedInApp]`, `[Pinterest/Android]`) are people following the link, and
+ * their robots (LinkedInBot, Pinterestbot) already match `bot`.
+ */
 export const BOT_PATTERN =
-  /bot|crawl|spider|slurp|facebookexternalhit|facebot|embedly|preview|whatsapp|telegram|slack|discord|linkedin|pinterest|vkshare|quora|outbrain|skype|bing|headless/i;
+  /bot|crawl|spider|slurp|facebookexternalhit|facebot|embedly|preview|whatsapp|telegram|slack|discord|vkshare|quora|outbrain|skype|bing|headless/i;

@@ -1,4 +1,4 @@
-import { ADMIN_TABS, getAdminTabs, isAdminRole } from '@rally/shared';
+import { ADMIN_TABS, getAdminTabs, isAdminRole, type NavItem } from '@rally/shared';
 import {
   Activity,
   Award,
@@ -23,6 +23,15 @@ import { useUser } from '../../lib/auth';
 import { AccessState, getItemAccess, NoAccess } from './access';
 import { Upcoming } from './upcoming';
 
+/** The admin tab a path belongs to: its own, or the tab it is under (/admin/projects/{id} → Projects). */
+export function findAdminTab(pathname: string): NavItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return (
+    ADMIN_TABS.find((tab) => tab.path === path) ??
+    ADMIN_TABS.find((tab) => tab.path !== '/admin' && path.startsWith(`${tab.path}/`))
+  );
+}
+
 /** /admin/*: ADMIN or ANALYST; each tab checks its own rule (adminOnly, leadOnly, feature). */
 export function AdminLayout() {
   const { t } = useTranslation();
@@ -30,7 +39,7 @@ export function AdminLayout() {
   const user = useUser();
   const { pathname } = useLocation();
   if (!isAdminRole(user)) return <NoAccess />;
-  const current = ADMIN_TABS.find((tab) => tab.path === pathname.replace(/\/$/, '') || tab.path === pathname);
+  const current = findAdminTab(pathname);
   const access = getItemAccess(current, ctx);
   const items = getAdminTabs(ctx).map((tab) => ({ path: tab.path, label: t(tab.labelKey) }));
   return (

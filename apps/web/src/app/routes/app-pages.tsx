@@ -1,4 +1,4 @@
-import { canSeeChat, getDisplayName, getRoleLabelKey, hasFeature, MAIN_NAV } from '@rally/shared';
+import { canSeeChat, getDisplayName, getRoleLabelKey, MAIN_NAV } from '@rally/shared';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/layouts/page-heading';
@@ -7,7 +7,6 @@ import { HelpFaq } from '../../features/help/components/help-faq';
 import { NotificationsList } from '../../features/notifications/components/notifications-list';
 import { AvatarUpload } from '../../features/profile/components/avatar-upload';
 import { ProfileForm } from '../../features/profile/components/profile-form';
-import { ProjectsList } from '../../features/projects/components/projects-list';
 import { useNavContext } from '../../hooks/use-nav-context';
 import { useUser } from '../../lib/auth';
 import { useClient } from '../../lib/client';
@@ -15,21 +14,9 @@ import { useClient } from '../../lib/client';
 import { AccessState, getItemAccess, NotAvailable } from './access';
 import { Upcoming } from './upcoming';
 
-export function ProjectsPage() {
-  const user = useUser();
-  return user ? <ProjectsList userId={user.id} /> : null;
-}
-
 export function NotificationsPage() {
   const user = useUser();
   return user ? <NotificationsList userId={user.id} /> : null;
-}
-
-export function TrainingLibraryPage() {
-  const ctx = useNavContext();
-  const user = useUser();
-  if (!hasFeature(ctx.features, 'training')) return <NotAvailable />;
-  return user ? <ProjectsList userId={user.id} trainingsOnly /> : null;
 }
 
 export function ChatPage() {

@@ -15,7 +15,10 @@ export function CharCounter({ id, count, limit, label }: CharCounterProps) {
     <p
       id={id}
       aria-live="polite"
-      className={clsx('text-right text-xs font-medium tabular-nums', isOver ? 'text-red-600' : 'text-slate-500')}
+      className={clsx(
+        'text-right text-xs font-medium tabular-nums',
+        isOver ? 'text-red-600' : 'text-slate-500',
+      )}
     >
       <span aria-hidden>
         {count.toLocaleString()} / {limit.toLocaleString()}

@@ -30,15 +30,20 @@ export function ConfirmDialog({
   error,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={isOpen} onClose={() => !isPending && onClose()} className="relative z-50">
+    // The dialog element itself fills the screen, so it has a box (tools that check visibility see it).
+    <Dialog
+      open={isOpen}
+      onClose={() => !isPending && onClose()}
+      className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center"
+    >
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-900/40 transition duration-150 data-closed:opacity-0"
       />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
+      <div className="relative w-full max-w-md">
         <DialogPanel
           transition
-          className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0"
+          className="w-full rounded-2xl bg-white p-6 shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0"
         >
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           <Description className="mt-2 text-sm text-slate-600">{description}</Description>

@@ -22,7 +22,16 @@ interface ModalProps {
  * A modal dialog: a sheet filling the phone screen from the bottom, a centred card from tablet width.
  * The body scrolls between a fixed title and a fixed footer, so Save is always in reach.
  */
-export function Modal({ isOpen, onClose, title, description, footer, closeLabel, size = 'md', children }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  description,
+  footer,
+  closeLabel,
+  size = 'md',
+  children,
+}: ModalProps) {
   return (
     <Dialog open={isOpen} onClose={onClose} className="relative z-50">
       <DialogBackdrop

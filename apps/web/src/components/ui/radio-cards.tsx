@@ -53,7 +53,10 @@ export function RadioCards<T extends string>({
             )}
           >
             <span className="flex size-4 shrink-0 items-center justify-center rounded-full border border-slate-400 group-data-checked:border-brand group-data-checked:bg-brand">
-              <Check aria-hidden className="invisible size-3 text-brand-contrast group-data-checked:visible" />
+              <Check
+                aria-hidden
+                className="invisible size-3 text-brand-contrast group-data-checked:visible"
+              />
             </span>
             <span className="min-w-0">{option.label}</span>
           </Radio>

@@ -1,28 +1,11 @@
-/** A browser tab opened before its address is known. */
-export interface PendingWindow {
-  navigate: (url: string) => void;
-  close: () => void;
-}
-
 /**
- * Opens a blank tab now, while the click still counts as the member's gesture, so popup blockers let it
- * through; the caller sends it to the address once an API call has answered. On native, links open in
- * the system browser when navigated. Null when the browser refused.
+ * Opens an external address in a new tab (the system browser on native). Answers false when a popup
+ * blocker refused, so the caller can offer a link instead.
  */
-export function openPendingWindow(): PendingWindow | null {
-  const opened = window.open('about:blank', '_blank');
-  if (!opened) return null;
-  // The opened page must not reach back into the app.
+export function openExternalUrl(url: string): boolean {
+  const opened = window.open(url, '_blank');
+  if (!opened) return false;
+  // The network's page must not reach back into the app.
   opened.opener = null;
-  return {
-    navigate: (url) => {
-      opened.location.href = url;
-    },
-    close: () => opened.close(),
-  };
-}
-
-/** Opens an external address in a new tab (the system browser on native). */
-export function openExternalUrl(url: string): void {
-  window.open(url, '_blank', 'noopener,noreferrer');
+  return true;
 }

@@ -21,34 +21,34 @@ export async function recordParticipation(db: Db, input: ParticipationInput) {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const isComplete = input.status === 'completed';
-    const [existing] = await tx
-      .select({ id: participations.id, status: participations.status })
-      .from(participations)
-      .where(and(eq(participations.activityId, input.activity.id), eq(participations.userId, input.userId)));
-    if (existing && existing.status !== 'rejected') {
-      throw conflict(
-        existing.status === 'pending'
-          ? 'Your submission is waiting for review'
-          : 'You already completed this activity',
-        'already_participated',
-      );
-    }
     const values = { status: input.status, data: input.data, isComplete, updatedAt: new Date() };
-    const [row] = existing
-      ? await tx
-          .update(participations)
-          .set({ ...values, rejectReason: null, reviewedAt: null, reviewedBy: null })
-          .where(eq(participations.id, existing.id))
-          .returning()
-      : await tx
-          .insert(participations)
-          .values({
-            clientId: input.clientId,
-            activityId: input.activity.id,
-            userId: input.userId,
-            ...values,
-          })
-          .returning();
+    // Insert first and lock what is already there: two concurrent calls then meet at the unique index, and the
+    // later one waits and sees the committed row (409) instead of failing on a duplicate key.
+    let [row] = await tx
+      .insert(participations)
+      .values({ clientId: input.clientId, activityId: input.activity.id, userId: input.userId, ...values })
+      .onConflictDoNothing({ target: [participations.activityId, participations.userId] })
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: participations.id, status: participations.status })
+        .from(participations)
+        .where(and(eq(participations.activityId, input.activity.id), eq(participations.userId, input.userId)))
+        .for('update');
+      if (existing!.status !== 'rejected') {
+        throw conflict(
+          existing!.status === 'pending'
+            ? 'Your submission is waiting for review'
+            : 'You already completed this activity',
+          'already_participated',
+        );
+      }
+      [row] = await tx
+        .update(participations)
+        .set({ ...values, rejectReason: null, reviewedAt: null, reviewedBy: null })
+        .where(eq(participations.id, existing!.id))
+        .returning();
+    }
     const pointsAwarded = isComplete
       ? await awardPoints(tx, {
           clientId: input.clientId,

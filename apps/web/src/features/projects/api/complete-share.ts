@@ -5,11 +5,9 @@ import { applyParticipation } from './participate';
 
 /** POST /api/shares/{id}/complete: the member posted it; records the participation and awards points once. */
 export const completeShare = (shareId: string, postUrl: string) =>
-  api.post(
-    `/api/shares/${encodeURIComponent(shareId)}/complete`,
-    postUrl ? { post_url: postUrl } : {},
-    { schema: ParticipateResponseSchema },
-  );
+  api.post(`/api/shares/${encodeURIComponent(shareId)}/complete`, postUrl ? { post_url: postUrl } : {}, {
+    schema: ParticipateResponseSchema,
+  });
 
 export function useCompleteShare(userId: string, activityId: string) {
   const queryClient = useQueryClient();

@@ -1,61 +1,43 @@
 import type { Project } from '@rally/shared';
-import { CalendarDays, CircleCheck, FolderKanban, GraduationCap } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../utils/format-date';
+import { ProjectBadges } from './project-badges';
+import { ProjectCover } from './project-cover';
+import { ProjectDates } from './project-dates';
+import { ProjectProgress } from './project-progress';
 
-function StatusPill({ project }: { project: Project }) {
-  const { t } = useTranslation();
-  if (project.completed)
-    return (
-      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700">
-        <CircleCheck aria-hidden className="size-3.5" />
-        {t('projects.completed')}
-      </span>
-    );
-  if (project.joined)
-    return (
-      <span className="rounded-full bg-brand/10 px-2.5 py-1 text-xs font-semibold text-brand">
-        {t('projects.joined')}
-      </span>
-    );
-  return (
-    <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-600">
-      {t('projects.open')}
-    </span>
-  );
-}
-
-/** A project (or training) summary card. */
+/** A project in a list: cover, name (the link), state, description, the member's progress and points. */
 export function ProjectCard({ project }: { project: Project }) {
-  const { t, i18n } = useTranslation();
-  const Icon = project.context.training ? GraduationCap : FolderKanban;
-  const dates = [project.starts_at, project.ends_at].map((d) => (d ? formatDate(d, i18n.language) : null));
+  const { t } = useTranslation();
   return (
-    <Card className="flex h-full flex-col overflow-hidden">
-      {project.image_url ? (
-        <img src={project.image_url} alt="" className="aspect-[16/9] w-full object-cover" />
-      ) : (
-        <div className="flex h-24 w-full items-center justify-center bg-gradient-to-br from-brand/15 to-accent/20 sm:h-28">
-          <Icon aria-hidden className="size-8 text-brand" />
+    <Card className="group relative flex h-full flex-col overflow-hidden transition hover:border-brand/40 hover:shadow-md focus-within:ring-3 focus-within:ring-brand/25">
+      <ProjectCover project={project} />
+      <div className="flex flex-1 flex-col gap-2.5 p-4">
+        <ProjectBadges project={project} />
+        <h3 className="text-base font-semibold leading-snug text-slate-900">
+          {/* The link covers the whole card, so its name stays just the project's name. */}
+          <Link
+            to={`/projects/${project.id}`}
+            className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand"
+          >
+            {project.name}
+          </Link>
+        </h3>
+        {project.description && <p className="line-clamp-2 text-sm text-slate-600">{project.description}</p>}
+        <div className="mt-auto space-y-2.5 pt-1">
+          {project.joined && project.activity_count > 0 && <ProjectProgress project={project} />}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <ProjectDates project={project} />
+            {project.points > 0 && (
+              <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-700">
+                <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
+                {t('projects.points', { count: project.points })}
+              </span>
+            )}
+          </div>
         </div>
-      )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="text-base font-semibold text-slate-900">{project.name}</h3>
-          <StatusPill project={project} />
-        </div>
-        {project.description && <p className="line-clamp-3 text-sm text-slate-600">{project.description}</p>}
-        {(dates[0] || dates[1]) && (
-          <p className="mt-auto flex items-center gap-1.5 pt-2 text-xs text-slate-500">
-            <CalendarDays aria-hidden className="size-3.5" />
-            {dates[0] && dates[1]
-              ? t('projects.dateRange', { start: dates[0], end: dates[1] })
-              : dates[0]
-                ? t('projects.starts', { date: dates[0] })
-                : t('projects.ends', { date: dates[1] })}
-          </p>
-        )}
       </div>
     </Card>
   );

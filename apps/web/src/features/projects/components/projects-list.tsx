@@ -1,54 +1,99 @@
-import type { Project } from '@rally/shared';
-import { FolderKanban, GraduationCap } from 'lucide-react';
+import { clsx } from 'clsx';
+import { FolderKanban } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { useProjects } from '../api/get-projects';
-import { getTrainings } from '../utils/trainings';
+import { useProjectWords } from '../hooks/use-project-words';
+import { type ActivityFilter, getActivityTypeLabelKey, parseActivityFilter } from '../utils/activity-types';
+import { groupProjects } from '../utils/project-sections';
+import { ProjectSection } from './project-section';
+import { ProjectTypeFilter } from './project-type-filter';
+import { ProjectsSkeleton } from './projects-skeleton';
 
-import { ProjectCard } from './project-card';
-
-interface ProjectsListProps {
-  userId: string;
-  /** Only trainings (the training library). */
-  trainingsOnly?: boolean;
-}
-
-function ProjectGrid({ projects }: { projects: readonly Project[] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project) => (
-        <li key={project.id}>
-          <ProjectCard project={project} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The user's projects (or trainings) from GET /api/projects, with an honest empty state. */
-export function ProjectsList({ userId, trainingsOnly = false }: ProjectsListProps) {
+/** The member's projects by section ("Your projects", "Open to join", past), filtered by activity type (?type=). */
+export function ProjectsList({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const query = useProjects(userId);
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
-  const projects = trainingsOnly ? getTrainings(query.data.projects) : query.data.projects;
-  if (projects.length === 0) {
-    const projectsWord = t('words.projects').toLocaleLowerCase();
-    return trainingsOnly ? (
-      <EmptyState
-        icon={GraduationCap}
-        title={t('training.emptyTitle')}
-        description={t('training.emptyText')}
-      />
-    ) : (
-      <EmptyState
-        icon={FolderKanban}
-        title={t('projects.emptyTitle', { projects: projectsWord })}
-        description={t('projects.emptyText', { projects: projectsWord })}
-      />
+  const words = useProjectWords();
+  const [params, setParams] = useSearchParams();
+  const type = parseActivityFilter(params.get('type'));
+  const query = useProjects(userId, true, type);
+
+  const handleType = (next: ActivityFilter) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === 'all') updated.delete('type');
+        else updated.set('type', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  let body: ReactNode;
+  if (query.isPending) body = <ProjectsSkeleton />;
+  else if (query.isError)
+    body = (
+      <Alert tone="error">
+        <p>{query.error.message}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => query.refetch()}>
+          {t('projects.retry')}
+        </Button>
+      </Alert>
+    );
+  else if (query.data.projects.length === 0)
+    body =
+      type === 'all' ? (
+        <EmptyState
+          icon={FolderKanban}
+          title={t('projects.emptyTitle', { projects: words.projects })}
+          description={t('projects.emptyText', { projects: words.projects })}
+        />
+      ) : (
+        <EmptyState
+          icon={FolderKanban}
+          title={t('projects.emptyFilteredTitle', {
+            projects: words.projects,
+            type: t(getActivityTypeLabelKey(type)),
+          })}
+          description={t('projects.emptyFilteredText', { project: words.project })}
+          action={<Button onClick={() => handleType('all')}>{t('projects.showAll')}</Button>}
+        />
+      );
+  else {
+    const sections = groupProjects(query.data.projects);
+    body = (
+      <div
+        aria-busy={query.isPlaceholderData || undefined}
+        className={clsx('space-y-10 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+      >
+        {(sections.joined.length > 0 || sections.open.length > 0) && (
+          <ProjectSection
+            title={t('projects.yourProjects', { projects: words.projects })}
+            description={
+              sections.joined.length === 0
+                ? t('projects.noneJoined', { projects: words.projects })
+                : undefined
+            }
+            projects={sections.joined}
+          />
+        )}
+        {sections.open.length > 0 && (
+          <ProjectSection title={t('projects.openToJoin')} projects={sections.open} />
+        )}
+        {sections.past.length > 0 && (
+          <ProjectSection title={t('projects.past', { projects: words.projects })} projects={sections.past} />
+        )}
+      </div>
     );
   }
-  return <ProjectGrid projects={projects} />;
+  return (
+    <div className="space-y-6">
+      <ProjectTypeFilter value={type} onChange={handleType} />
+      {body}
+    </div>
+  );
 }

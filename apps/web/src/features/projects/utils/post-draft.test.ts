@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPostText, getInitialValues, getPlaceholderFields, isVideoUrl, splitParagraphs } from './post-draft';
+import {
+  checkPostText,
+  getInitialValues,
+  getPlaceholderFields,
+  isVideoUrl,
+  splitParagraphs,
+} from './post-draft';
 
 describe('getPlaceholderFields', () => {
   it('matches brackets to placeholders by id or name, in order, once each', () => {
@@ -45,7 +51,11 @@ describe('checkPostText', () => {
 
 describe('text helpers', () => {
   it('splits paragraphs on blank lines', () => {
-    expect(splitParagraphs('One\nline two\n\n  Two \r\n\r\n\n\nThree\n')).toEqual(['One\nline two', 'Two', 'Three']);
+    expect(splitParagraphs('One\nline two\n\n  Two \r\n\r\n\n\nThree\n')).toEqual([
+      'One\nline two',
+      'Two',
+      'Three',
+    ]);
     expect(splitParagraphs('')).toEqual([]);
   });
 

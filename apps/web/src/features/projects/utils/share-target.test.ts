@@ -24,9 +24,15 @@ describe('getShareTarget', () => {
   });
 
   it('opens Instagram and TikTok for pasting, legacy channels too', () => {
-    expect(getShareTarget('instagram', text, link)).toEqual({ kind: 'app', url: 'https://www.instagram.com/' });
+    expect(getShareTarget('instagram', text, link)).toEqual({
+      kind: 'app',
+      url: 'https://www.instagram.com/',
+    });
     expect(getShareTarget('instagram_legacy', text, link).url).toBe('https://www.instagram.com/');
-    expect(getShareTarget('tiktok', text, link)).toEqual({ kind: 'app', url: 'https://www.tiktok.com/upload' });
+    expect(getShareTarget('tiktok', text, link)).toEqual({
+      kind: 'app',
+      url: 'https://www.tiktok.com/upload',
+    });
     expect(getShareTarget('tiktok_legacy', text, link).kind).toBe('app');
   });
 });

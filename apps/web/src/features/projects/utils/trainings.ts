@@ -1,10 +1,5 @@
 import type { Project } from '@rally/shared';
 
-/** Projects that hold a training. */
-export function getTrainings(projects: readonly Project[]): Project[] {
-  return projects.filter((project) => project.context.training);
-}
-
 /**
  * The "pending trainings" of the user menu (SPEC 2): trainings not yet completed in the projects the member
  * has joined and that are running.

@@ -1,0 +1,496 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participations, shares } from '../../db/schema/index.ts';
+import { ACME_HOST, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { expectBlockedWhilePaused, expectSessionRequired } from '../../test/expectations.ts';
+import {
+  clientIds,
+  createActivity,
+  createProject,
+  createShare,
+  createTemplate,
+  createUser,
+  headersFor,
+  joinProject,
+  ledgerOf,
+} from '../../test/factories.ts';
+
+let t: TestApp;
+let ids: { demo: string; acme: string };
+let adminToken: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ids = await clientIds(t.ctx.db);
+  adminToken = await t.login('admin@demo.test');
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const inDays = (n: number) => new Date(Date.now() + n * DAY);
+
+const member = async () => {
+  const user = await createUser(t.ctx.db, { clientId: ids.demo });
+  return { user, token: await t.login(user.email!) };
+};
+
+type ActivityInput = Partial<Parameters<typeof createActivity>[1]>;
+const postConfig = (channels: string[] = []) => ({
+  type: 'social_post',
+  config: { type: 'social_post', template_id: null, creative_ids: [], channels },
+});
+
+/** A fresh member who joined a fresh open project with one social post (all Demo channels unless given). */
+async function joinedPost(input: ActivityInput = {}, channels: string[] = []) {
+  const { user, token } = await member();
+  const project = await createProject(t.ctx.db, { clientId: ids.demo });
+  await joinProject(t.ctx.db, { clientId: ids.demo, projectId: project.id, userId: user.id });
+  const activity = await createActivity(t.ctx.db, {
+    clientId: ids.demo,
+    projectId: project.id,
+    points: 20,
+    ...postConfig(channels),
+    ...input,
+  });
+  return { user, token, project, activity };
+}
+
+const createShareCall = (activityId: string, token: string, payload: object, host?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/activities/${activityId}/shares`,
+    headers: headersFor(token, host),
+    payload,
+  });
+const complete = (shareId: string, token: string, payload: object = {}, host?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/shares/${shareId}/complete`,
+    headers: headersFor(token, host),
+    payload,
+  });
+const sharesOf = (userId: string) =>
+  t.ctx.db.select().from(shares).where(eq(shares.userId, userId)).orderBy(shares.id);
+const participationsOf = (activityId: string, userId: string) =>
+  t.ctx.db
+    .select()
+    .from(participations)
+    .where(and(eq(participations.activityId, activityId), eq(participations.userId, userId)));
+const shareRow = async (id: string) => (await t.ctx.db.select().from(shares).where(eq(shares.id, id)))[0]!;
+
+describe('POST /api/activities/{id}/shares', () => {
+  it('answers 401 without a valid session of this client', async () => {
+    const { user, activity } = await joinedPost();
+    await expectSessionRequired(t, {
+      method: 'POST',
+      url: `/api/activities/${activity.id}/shares`,
+      payload: { channel: 'twitter', text: 'Proud of the launch' },
+    });
+    expect(await sharesOf(user.id)).toEqual([]);
+  });
+
+  it('answers 400 for a bad id, channel or text, and creates no share', async () => {
+    const { user, token, activity } = await joinedPost({}, ['twitter', 'linkedin']);
+    const cases: [string, object, string, string?][] = [
+      ['oops', { channel: 'twitter', text: 'Hello world' }, 'id must be an activity id'],
+      [activity.id, { text: 'Hello world' }, 'channel must be one of facebook, instagram'],
+      [
+        activity.id,
+        { channel: 'myspace', text: 'Hello world' },
+        'channel must be one of facebook, instagram',
+      ],
+      [activity.id, { channel: 'twitter' }, 'text'],
+      [
+        activity.id,
+        { channel: 'facebook', text: 'Hello world' },
+        'channel facebook is not offered for this post',
+      ],
+      [
+        activity.id,
+        { channel: 'instagram', text: 'Hello world' },
+        'channel instagram is not offered for this post',
+      ],
+      [activity.id, { channel: 'twitter', text: '   \n ' }, 'Text is required'],
+      [
+        activity.id,
+        { channel: 'twitter', text: '!!! ... ???' },
+        'Text must contain words, not only symbols',
+        'non_word_text',
+      ],
+    ];
+    for (const [id, payload, message, code] of cases) {
+      const res = await createShareCall(id, token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message, JSON.stringify(payload)).toContain(message);
+      if (code) expect(res.json().code).toBe(code);
+    }
+    expect(await sharesOf(user.id)).toEqual([]);
+  });
+
+  it('answers 400 naming the limit for a text over the channel limit, counting an emoji as one character', async () => {
+    const { user, token, activity } = await joinedPost({}, ['twitter', 'instagram', 'linkedin', 'facebook']);
+    const limits = { twitter: 280, instagram: 2200, linkedin: 3000 } as const;
+    for (const [channel, limit] of Object.entries(limits)) {
+      const over = await createShareCall(activity.id, token, { channel, text: 'a'.repeat(limit + 1) });
+      expect(over.statusCode, channel).toBe(400);
+      expect(over.json().message).toBe(`Text must be ${limit} characters or less for ${channel}`);
+    }
+    // 281 emoji are 562 UTF-16 units but 281 characters; a family emoji is one character too.
+    const emojiOver = await createShareCall(activity.id, token, {
+      channel: 'twitter',
+      text: '👍'.repeat(281),
+    });
+    expect(emojiOver.statusCode).toBe(400);
+    expect(emojiOver.json().message).toBe('Text must be 280 characters or less for twitter');
+    expect(await sharesOf(user.id)).toEqual([]);
+
+    const accepted = [
+      ['twitter', 'a'.repeat(280)],
+      ['twitter', '👍'.repeat(280)],
+      ['twitter', '👨‍👩‍👧‍👦'.repeat(280)],
+      // Surrounding white space is trimmed before counting.
+      ['twitter', `  ${'b'.repeat(280)}  `],
+      ['instagram', 'c'.repeat(2200)],
+      ['linkedin', 'd'.repeat(3000)],
+      ['facebook', 'e'.repeat(5000)],
+    ];
+    for (const [channel, text] of accepted) {
+      const res = await createShareCall(activity.id, token, { channel, text });
+      expect(res.statusCode, `${channel} ${text!.length}`).toBe(200);
+    }
+    expect(await sharesOf(user.id)).toHaveLength(accepted.length);
+  });
+
+  it('answers 400 naming every placeholder left unfilled', async () => {
+    const template = await createTemplate(t.ctx.db, {
+      clientId: ids.demo,
+      body: 'I am [[first_name]], [[role]] at Demo',
+    });
+    const { user, token, activity } = await joinedPost({
+      config: { type: 'social_post', template_id: template.id, creative_ids: [], channels: [] },
+    });
+    const res = await createShareCall(activity.id, token, {
+      channel: 'linkedin',
+      text: 'I am [[first_name]], [[role]] at Demo and [[first_name]] again',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Fill in every placeholder: [[first_name]], [[role]]');
+    const one = await createShareCall(activity.id, token, {
+      channel: 'linkedin',
+      text: 'I am Ana, [[role]] at Demo',
+    });
+    expect(one.json().message).toBe('Fill in every placeholder: [[role]]');
+    expect(await sharesOf(user.id)).toEqual([]);
+  });
+
+  it('answers 400 for an activity that is not a social post', async () => {
+    const { user, token, activity } = await joinedPost({
+      type: 'general_participation',
+      config: { type: 'general_participation', prompt: 'Hi', response: 'text', choices: [] },
+    });
+    const res = await createShareCall(activity.id, token, { channel: 'twitter', text: 'Hello world' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Only Personal Page activities are shared');
+    expect(await sharesOf(user.id)).toEqual([]);
+  });
+
+  it('answers 403 client_paused to a member of a paused client', async () => {
+    const { user, token, activity } = await joinedPost();
+    await expectBlockedWhilePaused(
+      t,
+      {
+        method: 'POST',
+        url: `/api/activities/${activity.id}/shares`,
+        payload: { channel: 'twitter', text: 'Hello world' },
+      },
+      { member: token, admin: adminToken },
+    );
+    expect(await sharesOf(user.id)).toEqual([]);
+  });
+
+  it('answers 409 cannot_participate when the member has not joined, or the post is closed', async () => {
+    const { user, token } = await member();
+    const notJoined = await createProject(t.ctx.db, { clientId: ids.demo });
+    const targets: [string, string][] = [];
+    const open = await createActivity(t.ctx.db, {
+      clientId: ids.demo,
+      projectId: notJoined.id,
+      ...postConfig(),
+    });
+    targets.push([open.id, 'Join the project first']);
+    const cases: [ActivityInput, Partial<Parameters<typeof createProject>[1]>, string][] = [
+      [{ dueAt: inDays(-1) }, {}, 'This activity is closed: its due date has passed'],
+      [{ startsAt: inDays(1) }, {}, 'This activity has not started yet'],
+      [{}, { endsAt: inDays(-1) }, 'This project has ended'],
+      [{}, { startsAt: inDays(1) }, 'This project has not started yet'],
+    ];
+    for (const [activityInput, projectInput, message] of cases) {
+      const p = await createProject(t.ctx.db, { clientId: ids.demo, ...projectInput });
+      await joinProject(t.ctx.db, { clientId: ids.demo, projectId: p.id, userId: user.id });
+      const a = await createActivity(t.ctx.db, {
+        clientId: ids.demo,
+        projectId: p.id,
+        ...postConfig(),
+        ...activityInput,
+      });
+      targets.push([a.id, message]);
+    }
+    for (const [id, message] of targets) {
+      const res = await createShareCall(id, token, { channel: 'twitter', text: 'Hello world' });
+      expect(res.statusCode, message).toBe(409);
+      expect(res.json()).toEqual({ message, code: 'cannot_participate' });
+    }
+    expect(await sharesOf(user.id)).toEqual([]);
+  });
+
+  it("answers 404 for another client's post, which its own host serves", async () => {
+    const { user, token } = await member();
+    const acmeUser = await createUser(t.ctx.db, { clientId: ids.acme });
+    const foreignProject = await createProject(t.ctx.db, { clientId: ids.acme });
+    await joinProject(t.ctx.db, { clientId: ids.acme, projectId: foreignProject.id, userId: acmeUser.id });
+    await joinProject(t.ctx.db, { clientId: ids.acme, projectId: foreignProject.id, userId: user.id });
+    const foreign = await createActivity(t.ctx.db, {
+      clientId: ids.acme,
+      projectId: foreignProject.id,
+      ...postConfig(),
+    });
+    const res = await createShareCall(foreign.id, token, { channel: 'twitter', text: 'Hello world' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Activity not found' });
+    expect(await sharesOf(user.id)).toEqual([]);
+
+    const acmeToken = await t.login(acmeUser.email!, ACME_HOST);
+    const own = await createShareCall(
+      foreign.id,
+      acmeToken,
+      { channel: 'twitter', text: 'Hello world' },
+      ACME_HOST,
+    );
+    expect(own.statusCode).toBe(200);
+    expect(own.json().share.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1/p/${own.json().share.id}$`));
+  });
+
+  it('creates a tracked share with its public link on this host, and awards nothing yet', async () => {
+    const { user, token, activity } = await joinedPost();
+    const res = await createShareCall(activity.id, token, {
+      channel: 'linkedin',
+      text: '  Big news today #launch  ',
+    });
+    expect(res.statusCode).toBe(200);
+    const { share } = res.json();
+    expect(share).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: `http://localhost/p/${share.id}`,
+      channel: 'linkedin',
+      text: 'Big news today #launch',
+      clicks: 0,
+    });
+    expect(await sharesOf(user.id)).toEqual([
+      expect.objectContaining({
+        id: share.id,
+        clientId: ids.demo,
+        activityId: activity.id,
+        channel: 'linkedin',
+        text: 'Big news today #launch',
+        postUrl: null,
+        sharedAt: null,
+        clicks: 0,
+      }),
+    ]);
+    expect(await participationsOf(activity.id, user.id)).toEqual([]);
+    expect(await ledgerOf(t.ctx.db, user.id)).toEqual([]);
+  });
+});
+
+describe('POST /api/shares/{id}/complete', () => {
+  /** A fresh member's share of a fresh post they joined. */
+  async function memberShare(input: ActivityInput = {}) {
+    const post = await joinedPost(input);
+    const share = await createShare(t.ctx.db, {
+      clientId: ids.demo,
+      userId: post.user.id,
+      activityId: post.activity.id,
+      channel: 'linkedin',
+    });
+    return { ...post, share };
+  }
+  /** Nothing recorded for the share: not marked posted, no participation, no points. */
+  async function expectNothingRecorded(s: Awaited<ReturnType<typeof memberShare>>) {
+    expect(await shareRow(s.share.id)).toMatchObject({ sharedAt: null, postUrl: null });
+    expect(await participationsOf(s.activity.id, s.user.id)).toEqual([]);
+    expect(await ledgerOf(t.ctx.db, s.user.id)).toEqual([]);
+  }
+
+  it('answers 401 without a valid session of this client', async () => {
+    const s = await memberShare();
+    await expectSessionRequired(t, {
+      method: 'POST',
+      url: `/api/shares/${s.share.id}/complete`,
+      payload: {},
+    });
+    await expectNothingRecorded(s);
+  });
+
+  it('answers 400 for a bad id or post_url, recording nothing', async () => {
+    const s = await memberShare();
+    const bad = await complete('nope', s.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'id must be a share id', code: 'invalid_input' });
+    for (const postUrl of [
+      'ftp://example.com/post',
+      'not a url',
+      'javascript:alert(1)',
+      'https://nodot',
+      42,
+    ]) {
+      const res = await complete(s.share.id, s.token, { post_url: postUrl });
+      expect(res.statusCode, String(postUrl)).toBe(400);
+      expect(res.json().code).toBe('invalid_input');
+      if (typeof postUrl === 'string')
+        expect(res.json().message).toBe(
+          'post_url: Post URL must be a web address starting with http:// or https://',
+        );
+    }
+    const long = await complete(s.share.id, s.token, { post_url: `https://example.com/${'a'.repeat(2048)}` });
+    expect(long.statusCode).toBe(400);
+    await expectNothingRecorded(s);
+  });
+
+  it('answers 403 client_paused to a member of a paused client', async () => {
+    const s = await memberShare();
+    await expectBlockedWhilePaused(
+      t,
+      { method: 'POST', url: `/api/shares/${s.share.id}/complete`, payload: {} },
+      { member: s.token, admin: adminToken },
+    );
+    await expectNothingRecorded(s);
+  });
+
+  it('answers 409 once the member left the project or the post is past due, recording nothing', async () => {
+    const left = await memberShare();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/projects/${left.project.id}/leave`,
+          headers: headersFor(left.token),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const res = await complete(left.share.id, left.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Join the project first', code: 'cannot_participate' });
+    await expectNothingRecorded(left);
+
+    const late = await memberShare({ dueAt: inDays(-1) });
+    const lateRes = await complete(late.share.id, late.token, { post_url: 'https://linkedin.com/p/1' });
+    expect(lateRes.statusCode).toBe(409);
+    expect(lateRes.json()).toEqual({
+      message: 'This activity is closed: its due date has passed',
+      code: 'cannot_participate',
+    });
+    await expectNothingRecorded(late);
+  });
+
+  it("answers 404 for another member's share, another client's share and an unknown id", async () => {
+    const s = await memberShare();
+    const { token: otherToken } = await member();
+    const res = await complete(s.share.id, otherToken);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Share not found' });
+
+    const acmeToken = await t.login('member@acme.test');
+    const acmeMember = await createUser(t.ctx.db, { clientId: ids.acme });
+    const acmeProject = await createProject(t.ctx.db, { clientId: ids.acme });
+    const acmePost = await createActivity(t.ctx.db, {
+      clientId: ids.acme,
+      projectId: acmeProject.id,
+      ...postConfig(),
+    });
+    const acmeShare = await createShare(t.ctx.db, {
+      clientId: ids.acme,
+      userId: acmeMember.id,
+      activityId: acmePost.id,
+    });
+    expect((await complete(acmeShare.id, s.token)).statusCode).toBe(404);
+    // Not even its owner can complete it on the wrong host.
+    const ownerToken = await t.login(acmeMember.email!, ACME_HOST);
+    expect((await complete(acmeShare.id, ownerToken)).statusCode).toBe(401);
+    expect((await complete(acmeShare.id, acmeToken, {}, ACME_HOST)).statusCode).toBe(404);
+    expect((await complete('0190a0a0-0000-7000-8000-000000000000', s.token)).statusCode).toBe(404);
+    await expectNothingRecorded(s);
+    expect(await shareRow(acmeShare.id)).toMatchObject({ sharedAt: null });
+  });
+
+  it('records the participation and awards the points exactly once', async () => {
+    const s = await memberShare({ points: 25 });
+    const res = await complete(s.share.id, s.token, {
+      post_url: ' https://www.linkedin.com/feed/update/123 ',
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await participationsOf(s.activity.id, s.user.id);
+    expect(res.json()).toEqual({
+      points_awarded: 25,
+      score: null,
+      activity: expect.objectContaining({
+        id: s.activity.id,
+        status: 'completed',
+        participation: expect.objectContaining({ id: row!.id, status: 'completed' }),
+      }),
+    });
+    expect(row).toMatchObject({
+      clientId: ids.demo,
+      status: 'completed',
+      isComplete: true,
+      data: {
+        share_id: s.share.id,
+        channel: 'linkedin',
+        post_url: 'https://www.linkedin.com/feed/update/123',
+      },
+    });
+    const shared = await shareRow(s.share.id);
+    expect(shared.postUrl).toBe('https://www.linkedin.com/feed/update/123');
+    expect(shared.sharedAt).toBeInstanceOf(Date);
+    expect(await ledgerOf(t.ctx.db, s.user.id)).toEqual([
+      expect.objectContaining({ clientId: ids.demo, points: 25, source: `participation:${row!.id}` }),
+    ]);
+
+    const again = await complete(s.share.id, s.token, {
+      post_url: 'https://www.linkedin.com/feed/update/999',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'You already completed this activity',
+      code: 'already_participated',
+    });
+    // Another share of the same post earns nothing more either.
+    const second = await createShare(t.ctx.db, {
+      clientId: ids.demo,
+      userId: s.user.id,
+      activityId: s.activity.id,
+      channel: 'twitter',
+    });
+    expect((await complete(second.id, s.token)).statusCode).toBe(409);
+    expect(await ledgerOf(t.ctx.db, s.user.id)).toHaveLength(1);
+    expect(await participationsOf(s.activity.id, s.user.id)).toEqual([row]);
+    expect((await shareRow(s.share.id)).postUrl).toBe('https://www.linkedin.com/feed/update/123');
+    expect(await shareRow(second.id)).toMatchObject({ sharedAt: null });
+  });
+
+  it('stores no post URL when none or an empty one is given', async () => {
+    for (const payload of [{}, { post_url: '' }, { post_url: '   ' }]) {
+      const s = await memberShare();
+      const res = await complete(s.share.id, s.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(await shareRow(s.share.id)).toMatchObject({ postUrl: null, sharedAt: expect.any(Date) });
+      expect((await participationsOf(s.activity.id, s.user.id))[0]!.data).toMatchObject({ post_url: null });
+    }
+  });
+
+  it('awards the points once when the member completes several times at the same moment', async () => {
+    const s = await memberShare({ points: 30 });
+    const results = await Promise.all(Array.from({ length: 5 }, () => complete(s.share.id, s.token)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await participationsOf(s.activity.id, s.user.id)).toHaveLength(1);
+    expect((await ledgerOf(t.ctx.db, s.user.id)).map((r) => r.points)).toEqual([30]);
+  });
+});

@@ -1,0 +1,77 @@
+import type { User } from '@rally/shared';
+import { ArrowLeft, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAdminProject } from '../api/get-admin-project';
+import { useWords } from '../hooks/use-words';
+import { ActivitiesSection } from './activities-section';
+import { ApiErrorState } from './api-error-state';
+import { ProjectFormDialog } from './project-form-dialog';
+import { ProjectHeader } from './project-header';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/admin/projects"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {t('adminProjects.detail.back')}
+    </Link>
+  );
+}
+
+function InvitesNote({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex items-start gap-3 p-4">
+      <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+      <div>
+        <p className="text-sm font-semibold text-slate-900">{t('adminProjects.detail.invitedCount', { count })}</p>
+        <p className="text-sm text-slate-600">{t('adminProjects.detail.invitesNote')}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** /admin/projects/:id: the project, its actions and its activities. */
+export function AdminProjectDetail({ user, projectId }: { user: User; projectId: string }) {
+  const { t } = useTranslation();
+  const words = useWords();
+  const query = useAdminProject(user.id, projectId);
+  const [isEditing, setIsEditing] = useState(false);
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-4" aria-busy>
+        <BackLink />
+        <Skeleton className="h-44 w-full rounded-2xl" />
+        <Skeleton className="h-24 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <ApiErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const project = query.data;
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      {project.archived_at && <Alert>{t('adminProjects.detail.archivedNotice', words)}</Alert>}
+      <ProjectHeader user={user} project={project} onEdit={() => setIsEditing(true)} />
+      {project.audience === 'invite' && <InvitesNote count={project.invited_user_ids.length} />}
+      <ActivitiesSection user={user} project={project} />
+      <ProjectFormDialog user={user} project={project} isOpen={isEditing} onClose={() => setIsEditing(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { clsx } from 'clsx';
+import { FolderKanban } from 'lucide-react';
+
+/** The project's cover as a small square, or a brand-tinted placeholder. */
+export function ProjectThumb({ imageUrl, className }: { imageUrl: string | null; className?: string }) {
+  if (imageUrl) {
+    return <img src={imageUrl} alt="" className={clsx('shrink-0 rounded-lg object-cover', className)} />;
+  }
+  return (
+    <span
+      aria-hidden
+      className={clsx(
+        'flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand/15 to-accent/20 text-brand',
+        className,
+      )}
+    >
+      <FolderKanban className="size-1/2" />
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import { ACTIVITY_FILTERS } from '@rally/shared';
+import { useTranslation } from 'react-i18next';
+import { SelectListbox } from '../../../components/ui/select-listbox';
+import { PARTICIPATION_STATUSES, type ParticipationFilters } from '../api/query-keys';
+
+interface ParticipationFiltersBarProps {
+  filters: ParticipationFilters;
+  onChange: (filters: ParticipationFilters) => void;
+  /** The projects to filter by. */
+  projects: readonly { id: string; name: string }[];
+}
+
+/** Status, activity type and project filters. */
+export function ParticipationFiltersBar({ filters, onChange, projects }: ParticipationFiltersBarProps) {
+  const { t } = useTranslation();
+  const projectOptions = [
+    { value: '', label: t('participation.allProjects') },
+    ...projects.map((project) => ({ value: project.id, label: project.name })),
+  ];
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <SelectListbox
+        label={t('participation.filters.status')}
+        options={PARTICIPATION_STATUSES.map((value) => ({ value, label: t(`participation.statusFilter.${value}`) }))}
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
+      <SelectListbox
+        label={t('participation.filters.type')}
+        options={ACTIVITY_FILTERS.map((value) => ({
+          value,
+          label: value === 'all' ? t('participation.allTypes') : t(`activityTypes.${value}`),
+        }))}
+        value={filters.type}
+        onChange={(type) => onChange({ ...filters, type })}
+      />
+      <SelectListbox
+        label={t('words.project')}
+        options={projectOptions}
+        value={filters.projectId ?? ''}
+        onChange={(projectId) => onChange({ ...filters, projectId: projectId || null })}
+      />
+    </div>
+  );
+}

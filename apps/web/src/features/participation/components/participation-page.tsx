@@ -1,0 +1,46 @@
+import { isAdmin, type User } from '@rally/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/layouts/page-heading';
+import { useProjectOptions } from '../api/get-project-options';
+import type { ParticipationFilters } from '../api/query-keys';
+import { readFilters, writeFilters } from '../utils/filters';
+import { ExportCsvButton } from './export-csv-button';
+import { ParticipationFiltersBar } from './participation-filters';
+import { ParticipationList } from './participation-list';
+
+/**
+ * /admin/participation: who took part in what, Brand Content to review and the CSV export. ADMIN sees
+ * everything; an ANALYST the members of their teams (the server scopes it).
+ */
+export function ParticipationPage({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  // Only admins may list projects; others filter by the project of a link they followed.
+  const canListProjects = isAdmin(user);
+  const projectsQuery = useProjectOptions(user.id, canListProjects);
+  const projects = projectsQuery.data ?? [];
+  const projectName = projects.find((project) => project.id === filters.projectId)?.name ?? null;
+  const handleChange = (next: ParticipationFilters) => setParams(writeFilters(next), { replace: true });
+
+  return (
+    <div className="space-y-5">
+      <PageHeading
+        title={t('participation.heading')}
+        description={t(canListProjects ? 'participation.intro' : 'participation.introLead')}
+        action={<ExportCsvButton filters={filters} projectName={projectName} />}
+      />
+      <ParticipationFiltersBar
+        filters={filters}
+        onChange={handleChange}
+        projects={
+          filters.projectId && !projectName
+            ? [...projects, { id: filters.projectId, name: t('participation.selectedProject') }]
+            : projects
+        }
+      />
+      <ParticipationList user={user} filters={filters} canOpenProject={canListProjects} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import type { ContentOf } from '../api/get-activity';
+import { splitParagraphs } from '../utils/post-draft';
+
+/** The training itself: text paragraphs, a video and a PDF. */
+export function TrainingContent({ content }: { content: ContentOf<'training'> }) {
+  const { t } = useTranslation();
+  const paragraphs = splitParagraphs(content.body);
+  if (paragraphs.length === 0 && !content.video_url && !content.pdf_url) return null;
+  return (
+    <Card className="space-y-5 p-5 sm:p-6">
+      {content.video_url && (
+        // biome-ignore lint/a11y/useMediaCaption: training videos are uploaded without caption tracks
+        <video
+          src={content.video_url}
+          controls
+          preload="metadata"
+          aria-label={t('training.video')}
+          className="aspect-video w-full rounded-xl bg-black"
+        />
+      )}
+      {paragraphs.length > 0 && (
+        <div className="max-w-prose space-y-4 text-[15px] leading-relaxed text-slate-800">
+          {paragraphs.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      )}
+      {content.pdf_url && (
+        <a
+          href={content.pdf_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}
+        >
+          <FileText aria-hidden className="size-4" />
+          {t('training.openPdf')}
+        </a>
+      )}
+    </Card>
+  );
+}
