@@ -49,7 +49,7 @@ describe('login form', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectVisible(page.getByText('Email must be a valid email address'), 'the email field error');
-    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     // The error is tied to the field for screen readers.
     const describedBy = await email.getAttribute('aria-describedby');
     expect(describedBy).toBeTruthy();

@@ -39,7 +39,7 @@ describe('profile form', () => {
     await firstName.fill('A'.repeat(81));
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expectVisible(page.getByText('First name must be 80 characters or less'), 'the length error');
-    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
     expect(patches, 'the invalid form is not sent').toBe(0);
 
     await page.reload();
@@ -60,13 +60,15 @@ describe('profile form', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     const message = page.getByText('Username is required to show it instead of your name');
     await expectVisible(message, "the server's message");
-    expect(await page.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.getByLabel('Username', { exact: true }).getAttribute('aria-invalid'))
+      .toBe('true');
     expect(await page.getByText('Profile saved').count(), 'no success toast').toBe(0);
 
     await page.reload();
     await expectVisible(page.getByLabel('City'), 'the profile form after reload');
     expect(await page.getByLabel('City').inputValue()).toBe('Austin');
-    expect(await page.getByRole('checkbox', { name: /Show my username/ }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: /Show my username/ }).isChecked()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

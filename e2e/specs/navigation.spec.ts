@@ -67,14 +67,16 @@ describe('main navigation at 1280 px', () => {
     const box = await mainNav(page).boundingBox();
     expect(box, 'the main navigation is laid out').not.toBeNull();
     expect(box!.y, 'the main navigation sits at the top').toBeLessThan(200);
-    expect(await mainNav(page).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Home' }).getAttribute('aria-current'))
+      .toBe('page');
 
     // The links lead where SPEC 2 says and mark their section as current.
     await mainNav(page).getByRole('link', { name: 'Community' }).click();
     await expectPath(page, '/community/feed');
-    expect(await mainNav(page).getByRole('link', { name: 'Community' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect
+      .poll(() => mainNav(page).getByRole('link', { name: 'Community' }).getAttribute('aria-current'))
+      .toBe('page');
     await mainNav(page).getByRole('link', { name: 'Performance' }).click();
     await expectPath(page, '/performance/posts');
     await mainNav(page).getByRole('link', { name: 'Profile' }).click();
@@ -121,9 +123,9 @@ describe('main navigation at 1280 px', () => {
     await adminTabs(page).getByRole('link', { name: 'E-Commerce' }).click();
     await expectPath(page, '/admin/ecommerce');
     await expectVisible(page.getByRole('heading', { name: 'E-Commerce', level: 2 }), 'the E-Commerce page');
-    expect(await adminTabs(page).getByRole('link', { name: 'E-Commerce' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect
+      .poll(() => adminTabs(page).getByRole('link', { name: 'E-Commerce' }).getAttribute('aria-current'))
+      .toBe('page');
     // The chat button of an admin leads to the admin chat.
     await page.getByRole('banner').getByRole('link', { name: 'Chat', exact: true }).click();
     await expectPath(page, '/admin/chat');
@@ -277,14 +279,14 @@ describe('user menu', () => {
       await button.focus();
       await page.keyboard.press(key);
       await expectVisible(menu, `the menu opened with ${key}`);
-      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
       // Focus moves into the menu, so arrow keys walk the entries.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null))
         .toBe(true);
       await page.keyboard.press('Escape');
       await expectHidden(menu, `the menu after Escape (opened with ${key})`);
-      expect(await button.getAttribute('aria-expanded')).not.toBe('true');
+      await expect.poll(() => button.getAttribute('aria-expanded')).not.toBe('true');
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
         .toBe('User menu');

@@ -83,7 +83,7 @@ describe('notifications', () => {
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expectVisible(page.getByText("You're all caught up."), 'the all read state');
     expect(await page.getByRole('button', { name: /^Unread / }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect
       .poll(() => page.getByRole('menuitem', { name: /Notifications/ }).textContent())

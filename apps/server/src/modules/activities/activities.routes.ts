@@ -82,7 +82,7 @@ export async function activitiesRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { activity, blocker } = await load(request, request.params.id);
       if (activity.type !== 'social_post') throw badRequest('Only Personal Page activities are shared');
-      if (blocker) throw conflict(blocker, 'cannot_participate');
+      if (blocker) throw conflict(blocker.message, 'cannot_participate');
       const content = await buildActivityContent(ctx.db, activity, request.tenant.client);
       const { channel, text } = request.body;
       if (content.type !== 'social_post' || !content.channels.includes(channel)) {
@@ -126,7 +126,7 @@ export async function activitiesRoutes(app: FastifyInstance, ctx: AppContext) {
       if (request.body.type !== activity.type) {
         throw badRequest(`type must be ${activity.type} for this activity`);
       }
-      if (blocker) throw conflict(blocker, 'cannot_participate');
+      if (blocker) throw conflict(blocker.message, 'cannot_participate');
       const result = await participate(ctx, {
         clientId: request.tenant.id,
         userId: request.user!.id,

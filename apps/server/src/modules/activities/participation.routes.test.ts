@@ -555,15 +555,18 @@ describe('POST /api/activities/{id}/participation', () => {
     });
 
     it('records one participation and one award when the same answer arrives several times at once', async () => {
-      const { user, token, activity } = await joinedActivity({ ...training(QUIZ), points: 9 });
-      const results = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          participate(activity.id, token, { type: 'training', answers: [0, 1, 2] }),
-        ),
-      );
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-      expect(await rowsOf(activity.id, user.id)).toHaveLength(1);
-      expect((await ledgerOf(t.ctx.db, user.id)).map((r) => r.points)).toEqual([9]);
+      // Several rounds: on PostgreSQL the first burst may still be served one by one while the pool connects.
+      for (let round = 0; round < 4; round++) {
+        const { user, token, activity } = await joinedActivity({ ...training(QUIZ), points: 9 });
+        const results = await Promise.all(
+          Array.from({ length: 5 }, () =>
+            participate(activity.id, token, { type: 'training', answers: [0, 1, 2] }),
+          ),
+        );
+        expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+        expect(await rowsOf(activity.id, user.id)).toHaveLength(1);
+        expect((await ledgerOf(t.ctx.db, user.id)).map((r) => r.points)).toEqual([9]);
+      }
     });
 
     it('awards the points of two members separately', async () => {

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participations, projectMembers } from '../../db/schema/index.ts';
 import { ACME_HOST, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { expectBlockedWhilePaused, expectSessionRequired } from '../../test/expectations.ts';
+import { expectBlockedWhilePaused, expectSessionRequired, whileDemoPaused } from '../../test/expectations.ts';
 import {
   clientIds,
   createActivity,
@@ -486,6 +486,18 @@ describe('POST /api/projects/{id}/leave', () => {
     const res = await post('/api/projects/x/leave', token);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_input');
+    expect(await membership(project.id, user.id)).toHaveLength(1);
+  });
+
+  it('answers 403 client_paused to a member of a paused client, who stays in the project', async () => {
+    const { user, token } = await member();
+    const project = await createProject(t.ctx.db, { clientId: ids.demo });
+    await joinProject(t.ctx.db, { clientId: ids.demo, projectId: project.id, userId: user.id });
+    await whileDemoPaused(t, async () => {
+      const res = await post(`/api/projects/${project.id}/leave`, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('client_paused');
+    });
     expect(await membership(project.id, user.id)).toHaveLength(1);
   });
 

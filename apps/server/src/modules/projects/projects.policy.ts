@@ -24,6 +24,9 @@ export function getProjectAbilities(state: ProjectState, joined: boolean) {
   };
 }
 
+/** Why a member cannot take part in an activity now. */
+export type BlockerReason = 'project_ended' | 'project_upcoming' | 'not_joined' | 'activity_upcoming' | 'activity_closed';
+
 /**
  * Why the member cannot take part in an activity now, or null when they can: they must have joined an
  * active project, the activity must have started and not be past its due date.
@@ -32,13 +35,17 @@ export function getParticipationBlocker(
   a: { starts_at: Date | string | null; due_at: Date | string | null },
   project: { state: ProjectState; joined: boolean },
   now = Date.now(),
-): string | null {
-  if (project.state === 'ended' || project.state === 'archived') return 'This project has ended';
-  if (project.state === 'upcoming') return 'This project has not started yet';
-  if (!project.joined) return 'Join the project first';
+): { reason: BlockerReason; message: string } | null {
+  if (project.state === 'ended' || project.state === 'archived') {
+    return { reason: 'project_ended', message: 'This project has ended' };
+  }
+  if (project.state === 'upcoming') return { reason: 'project_upcoming', message: 'This project has not started yet' };
+  if (!project.joined) return { reason: 'not_joined', message: 'Join the project first' };
   const starts = time(a.starts_at);
-  if (starts !== null && starts > now) return 'This activity has not started yet';
+  if (starts !== null && starts > now) return { reason: 'activity_upcoming', message: 'This activity has not started yet' };
   const due = time(a.due_at);
-  if (due !== null && due < now) return 'This activity is closed: its due date has passed';
+  if (due !== null && due < now) {
+    return { reason: 'activity_closed', message: 'This activity is closed: its due date has passed' };
+  }
   return null;
 }

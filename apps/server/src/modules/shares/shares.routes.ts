@@ -49,13 +49,13 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext) {
         state: getProjectState(project),
         joined: project.joined,
       });
-      if (blocker) throw conflict(blocker, 'cannot_participate');
+      if (blocker) throw conflict(blocker.message, 'cannot_participate');
       const postUrl = request.body.post_url || null;
       const result = await recordParticipation(ctx.db, {
         ...q,
         activity,
         status: 'completed',
-        data: { share_id: share.id, channel: share.channel, post_url: postUrl },
+        data: { share_id: share.id, channel: share.channel, text: share.text, post_url: postUrl },
       });
       await ctx.db.update(shares).set({ sharedAt: new Date(), postUrl }).where(eq(shares.id, share.id));
       const fresh = await getMemberActivity(ctx.db, { ...q, activityId: activity.id });

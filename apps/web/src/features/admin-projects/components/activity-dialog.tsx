@@ -35,9 +35,14 @@ export function ActivityDialog({ user, projectId, activity, isOpen, onClose }: A
   const handleSubmit = (values: ActivityFormValues) => {
     const body = toActivityRequest(values);
     const onSuccess = () => {
-      showToast(t(activity ? 'adminProjects.activityForm.saved' : 'adminProjects.activityForm.created', { title: body.title }), {
-        tone: 'success',
-      });
+      showToast(
+        t(activity ? 'adminProjects.activityForm.saved' : 'adminProjects.activityForm.created', {
+          title: body.title,
+        }),
+        {
+          tone: 'success',
+        },
+      );
       close();
     };
     if (activity) update.mutate({ id: activity.id, body }, { onSuccess });

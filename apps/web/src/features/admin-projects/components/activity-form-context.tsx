@@ -4,7 +4,9 @@ import type { ActivityFormValues } from '../utils/activity-form';
 import type { ActivityField } from '../utils/server-field';
 
 /** The last save's failure when it names a field: shown under that field. */
-export const ActivityServerErrorContext = createContext<{ field: ActivityField; message: string } | null>(null);
+export const ActivityServerErrorContext = createContext<{ field: ActivityField; message: string } | null>(
+  null,
+);
 
 /** The message to show under an activity field: its own validation error, else the server's. */
 export function useActivityFieldError(name: FieldPath<ActivityFormValues>): string | undefined {

@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useWords } from '../hooks/use-words';
-import { type ActivityFormValues, createActivityFormSchema, toActivityFormValues } from '../utils/activity-form';
+import {
+  type ActivityFormValues,
+  createActivityFormSchema,
+  toActivityFormValues,
+} from '../utils/activity-form';
 import { ACTIVITY_FIELD_RULES, findFieldOfMessage } from '../utils/server-field';
 import { ActivityBasicsFields } from './activity-basics-fields';
 import { ActivityServerErrorContext } from './activity-form-context';

@@ -20,7 +20,10 @@ export function AdminProjectCards({ projects }: { projects: readonly AdminProjec
             <ProjectThumb imageUrl={project.image_url} className="size-14" />
             <div className="min-w-0 flex-1 space-y-1.5">
               <div className="flex items-start justify-between gap-2">
-                <Link to={`/admin/projects/${project.id}`} className="font-semibold text-slate-900 after:absolute after:inset-0">
+                <Link
+                  to={`/admin/projects/${project.id}`}
+                  className="font-semibold text-slate-900 after:absolute after:inset-0"
+                >
                   {project.name}
                 </Link>
                 <ProjectStateBadge state={project.state} />

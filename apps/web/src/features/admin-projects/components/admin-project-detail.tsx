@@ -32,7 +32,9 @@ function InvitesNote({ count }: { count: number }) {
     <Card className="flex items-start gap-3 p-4">
       <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
       <div>
-        <p className="text-sm font-semibold text-slate-900">{t('adminProjects.detail.invitedCount', { count })}</p>
+        <p className="text-sm font-semibold text-slate-900">
+          {t('adminProjects.detail.invitedCount', { count })}
+        </p>
         <p className="text-sm text-slate-600">{t('adminProjects.detail.invitesNote')}</p>
       </div>
     </Card>
@@ -71,7 +73,12 @@ export function AdminProjectDetail({ user, projectId }: { user: User; projectId:
       <ProjectHeader user={user} project={project} onEdit={() => setIsEditing(true)} />
       {project.audience === 'invite' && <InvitesNote count={project.invited_user_ids.length} />}
       <ActivitiesSection user={user} project={project} />
-      <ProjectFormDialog user={user} project={project} isOpen={isEditing} onClose={() => setIsEditing(false)} />
+      <ProjectFormDialog
+        user={user}
+        project={project}
+        isOpen={isEditing}
+        onClose={() => setIsEditing(false)}
+      />
     </div>
   );
 }

@@ -69,8 +69,14 @@ export function AdminProjectsList({ user }: { user: User }) {
       ) : query.data.length === 0 ? (
         <EmptyState
           icon={FolderKanban}
-          title={t(status === 'archived' ? 'adminProjects.emptyArchivedTitle' : 'adminProjects.emptyTitle', words)}
-          description={t(status === 'archived' ? 'adminProjects.emptyArchivedText' : 'adminProjects.emptyText', words)}
+          title={t(
+            status === 'archived' ? 'adminProjects.emptyArchivedTitle' : 'adminProjects.emptyTitle',
+            words,
+          )}
+          description={t(
+            status === 'archived' ? 'adminProjects.emptyArchivedText' : 'adminProjects.emptyText',
+            words,
+          )}
         />
       ) : (
         <>

@@ -26,7 +26,8 @@ export function ArchiveToggle({ user, project }: { user: User; project: AdminPro
           isLoading={unarchive.isPending}
           onClick={() =>
             unarchive.mutate(project.id, {
-              onSuccess: () => showToast(t('adminProjects.detail.unarchived', { name: project.name }), { tone: 'success' }),
+              onSuccess: () =>
+                showToast(t('adminProjects.detail.unarchived', { name: project.name }), { tone: 'success' }),
             })
           }
         >

@@ -1,8 +1,8 @@
 import type { User } from '@rally/shared';
+import { PROJECT_AUDIENCES } from '@rally/shared';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioCards } from '../../../components/ui/radio-cards';
-import { PROJECT_AUDIENCES } from '@rally/shared';
 import { useWords } from '../hooks/use-words';
 import type { ProjectFormValues } from '../utils/project-form';
 import { TeamChecklist } from './team-checklist';

@@ -27,7 +27,9 @@ export function ChoicesEditor({ value, onChange, error, itemErrors }: ChoicesEdi
   };
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-medium text-slate-800">{t('adminProjects.activityForm.choices')}</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">
+        {t('adminProjects.activityForm.choices')}
+      </legend>
       <ol className="space-y-2">
         {value.map((choice, index) => {
           const label = t('adminProjects.activityForm.choiceLabel', { n: index + 1 });

@@ -19,7 +19,11 @@ const pickerClasses =
 /** The project's cover image: a preview, upload (as a 'creative' file) or remove. */
 export function CoverField({ value, onChange, error }: CoverFieldProps) {
   const { t } = useTranslation();
-  const { upload, isUploading, error: uploadError } = useUploadTask('creative', t('adminProjects.form.coverTask'));
+  const {
+    upload,
+    isUploading,
+    error: uploadError,
+  } = useUploadTask('creative', t('adminProjects.form.coverTask'));
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

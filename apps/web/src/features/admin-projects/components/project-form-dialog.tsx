@@ -36,9 +36,12 @@ export function ProjectFormDialog({ user, project, isOpen, onClose, onSaved }: P
   const handleSubmit = (values: ProjectFormValues) => {
     const body = toProjectRequest(values);
     const onSuccess = ({ project: saved }: { project: AdminProject }) => {
-      showToast(t(project ? 'adminProjects.form.saved' : 'adminProjects.form.created', { name: saved.name }), {
-        tone: 'success',
-      });
+      showToast(
+        t(project ? 'adminProjects.form.saved' : 'adminProjects.form.created', { name: saved.name }),
+        {
+          tone: 'success',
+        },
+      );
       onClose();
       onSaved?.(saved);
     };

@@ -8,11 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useWords } from '../hooks/use-words';
-import {
-  createProjectFormSchema,
-  type ProjectFormValues,
-  toProjectFormValues,
-} from '../utils/project-form';
+import { createProjectFormSchema, type ProjectFormValues, toProjectFormValues } from '../utils/project-form';
 import { findFieldOfMessage, PROJECT_FIELD_RULES, type ProjectField } from '../utils/server-field';
 import { AudienceField } from './audience-field';
 import { CoverField } from './cover-field';

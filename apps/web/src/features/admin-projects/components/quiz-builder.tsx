@@ -1,4 +1,5 @@
 import { ListPlus, Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ interface QuizBuilderProps {
 export function QuizBuilder({ value, onChange, error }: QuizBuilderProps) {
   const { t } = useTranslation();
   const { errors } = useFormState<ActivityFormValues>({ name: 'quiz' });
+  const passMarkId = useId();
   const dispatch = (action: QuizAction) => onChange(quizReducer(value, action));
 
   if (!value) {
@@ -34,9 +36,12 @@ export function QuizBuilder({ value, onChange, error }: QuizBuilderProps) {
     <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-3.5 sm:p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">{t('adminProjects.quiz.heading')}</legend>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="block space-y-1.5">
-          <span className="block text-sm font-medium text-slate-800">{t('adminProjects.quiz.passMark')}</span>
+        <div className="space-y-1.5">
+          <label htmlFor={passMarkId} className="block text-sm font-medium text-slate-800">
+            {t('adminProjects.quiz.passMark')}
+          </label>
           <Input
+            id={passMarkId}
             type="number"
             min={0}
             max={100}
@@ -45,8 +50,13 @@ export function QuizBuilder({ value, onChange, error }: QuizBuilderProps) {
             onChange={(event) => dispatch({ type: 'setPassMark', value: event.target.valueAsNumber })}
             className="w-28"
           />
-        </label>
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => dispatch({ type: 'disable' })}>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          onClick={() => dispatch({ type: 'disable' })}
+        >
           <Trash2 aria-hidden className="size-4" />
           {t('adminProjects.quiz.remove')}
         </Button>

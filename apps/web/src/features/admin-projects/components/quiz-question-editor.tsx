@@ -33,16 +33,33 @@ export function QuizQuestionEditor({ index, count, question, errors, dispatch }:
           {t('adminProjects.quiz.question', { n })}
         </label>
         <div className="flex gap-1">
-          <Button variant="ghost" size="sm" className={iconButton} disabled={index === 0}
-            aria-label={t('adminProjects.quiz.moveUp', { n })} onClick={() => dispatch({ type: 'moveQuestion', index, by: -1 })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={iconButton}
+            disabled={index === 0}
+            aria-label={t('adminProjects.quiz.moveUp', { n })}
+            onClick={() => dispatch({ type: 'moveQuestion', index, by: -1 })}
+          >
             <ArrowUp aria-hidden className="size-4" />
           </Button>
-          <Button variant="ghost" size="sm" className={iconButton} disabled={index === count - 1}
-            aria-label={t('adminProjects.quiz.moveDown', { n })} onClick={() => dispatch({ type: 'moveQuestion', index, by: 1 })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={iconButton}
+            disabled={index === count - 1}
+            aria-label={t('adminProjects.quiz.moveDown', { n })}
+            onClick={() => dispatch({ type: 'moveQuestion', index, by: 1 })}
+          >
             <ArrowDown aria-hidden className="size-4" />
           </Button>
-          <Button variant="ghost" size="sm" className={`${iconButton} text-red-700 hover:bg-red-50`}
-            aria-label={t('adminProjects.quiz.removeQuestion', { n })} onClick={() => dispatch({ type: 'removeQuestion', index })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={`${iconButton} text-red-700 hover:bg-red-50`}
+            aria-label={t('adminProjects.quiz.removeQuestion', { n })}
+            onClick={() => dispatch({ type: 'removeQuestion', index })}
+          >
             <Trash2 aria-hidden className="size-4" />
           </Button>
         </div>
@@ -53,9 +70,13 @@ export function QuizQuestionEditor({ index, count, question, errors, dispatch }:
         onChange={(event) => dispatch({ type: 'setQuestion', index, text: event.target.value })}
         aria-invalid={errors?.question ? true : undefined}
       />
-      {errors?.question?.message && <p className="text-sm font-medium text-red-600">{errors.question.message}</p>}
+      {errors?.question?.message && (
+        <p className="text-sm font-medium text-red-600">{errors.question.message}</p>
+      )}
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-xs font-medium text-slate-600">{t('adminProjects.quiz.optionsHint')}</legend>
+        <legend className="mb-1 text-xs font-medium text-slate-600">
+          {t('adminProjects.quiz.optionsHint')}
+        </legend>
         {question.options.map((option, o) => {
           const optionError = errors?.options?.[o]?.message;
           return (
@@ -72,14 +93,21 @@ export function QuizQuestionEditor({ index, count, question, errors, dispatch }:
                 />
                 <Input
                   value={option}
-                  onChange={(event) => dispatch({ type: 'setOption', index, option: o, text: event.target.value })}
+                  onChange={(event) =>
+                    dispatch({ type: 'setOption', index, option: o, text: event.target.value })
+                  }
                   aria-label={t('adminProjects.quiz.option', { q: n, n: o + 1 })}
                   aria-invalid={optionError ? true : undefined}
                   className="h-10 flex-1"
                 />
-                <Button variant="ghost" size="sm" className={iconButton} disabled={question.options.length <= QUIZ_MIN_OPTIONS}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={iconButton}
+                  disabled={question.options.length <= QUIZ_MIN_OPTIONS}
                   aria-label={t('adminProjects.quiz.removeOption', { q: n, n: o + 1 })}
-                  onClick={() => dispatch({ type: 'removeOption', index, option: o })}>
+                  onClick={() => dispatch({ type: 'removeOption', index, option: o })}
+                >
                   <X aria-hidden className="size-4" />
                 </Button>
               </div>
@@ -88,8 +116,12 @@ export function QuizQuestionEditor({ index, count, question, errors, dispatch }:
           );
         })}
       </fieldset>
-      <Button variant="ghost" size="sm" disabled={question.options.length >= QUIZ_MAX_OPTIONS}
-        onClick={() => dispatch({ type: 'addOption', index })}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={question.options.length >= QUIZ_MAX_OPTIONS}
+        onClick={() => dispatch({ type: 'addOption', index })}
+      >
         <Plus aria-hidden className="size-4" />
         {t('adminProjects.quiz.addOption')}
       </Button>

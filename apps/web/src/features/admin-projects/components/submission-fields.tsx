@@ -29,7 +29,10 @@ export function SubmissionFields() {
           <RadioCards
             label={t('adminProjects.activityForm.media')}
             layout="row"
-            options={MEDIA.map((value) => ({ value, label: t(`adminProjects.activityForm.medias.${value}`) }))}
+            options={MEDIA.map((value) => ({
+              value,
+              label: t(`adminProjects.activityForm.medias.${value}`),
+            }))}
             value={field.value}
             onChange={field.onChange}
           />

@@ -64,7 +64,10 @@ export function TemplatePicker({ templates = [], loadError, value, onChange, err
               value={template}
               className="group flex cursor-pointer items-start gap-2 rounded-lg px-3 py-2 data-focus:bg-brand/10"
             >
-              <Check aria-hidden className="invisible mt-0.5 size-4 shrink-0 text-brand group-data-selected:visible" />
+              <Check
+                aria-hidden
+                className="invisible mt-0.5 size-4 shrink-0 text-brand group-data-selected:visible"
+              />
               <span className="min-w-0">
                 <span className="block text-sm font-medium text-slate-900">{template.name}</span>
                 <span className="block truncate text-xs text-slate-500">{template.body}</span>

@@ -19,7 +19,11 @@ export function TrainingFields() {
   };
   return (
     <>
-      <Field label={t('adminProjects.training.body')} error={errors.body} hint={t('adminProjects.training.bodyHint')}>
+      <Field
+        label={t('adminProjects.training.body')}
+        error={errors.body}
+        hint={t('adminProjects.training.bodyHint')}
+      >
         {(controlProps) => <Textarea {...controlProps} {...register('body')} rows={6} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -27,7 +31,12 @@ export function TrainingFields() {
           control={control}
           name="video_url"
           render={({ field }) => (
-            <TrainingFileField kind="video" value={field.value} onChange={field.onChange} error={errors.video} />
+            <TrainingFileField
+              kind="video"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.video}
+            />
           )}
         />
         <Controller
@@ -41,7 +50,9 @@ export function TrainingFields() {
       <Controller
         control={control}
         name="quiz"
-        render={({ field }) => <QuizBuilder value={field.value} onChange={field.onChange} error={errors.quiz} />}
+        render={({ field }) => (
+          <QuizBuilder value={field.value} onChange={field.onChange} error={errors.quiz} />
+        )}
       />
     </>
   );

@@ -21,7 +21,11 @@ const pickerClasses =
 /** A training's video or PDF: upload (as a 'training' file), preview or open, replace, remove. */
 export function TrainingFileField({ kind, value, onChange, error }: TrainingFileFieldProps) {
   const { t } = useTranslation();
-  const { upload, isUploading, error: uploadError } = useUploadTask('training', t('adminProjects.training.uploadTask'));
+  const {
+    upload,
+    isUploading,
+    error: uploadError,
+  } = useUploadTask('training', t('adminProjects.training.uploadTask'));
   const label = t(`adminProjects.training.${kind}`);
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -37,8 +41,13 @@ export function TrainingFileField({ kind, value, onChange, error }: TrainingFile
     <div className="space-y-2 rounded-xl border border-slate-200 p-3.5">
       <p className="text-sm font-medium text-slate-800">{label}</p>
       {value && kind === 'video' && (
-        // biome-ignore lint/a11y/useMediaCaption: an admin's preview of their own upload; members get the captions.
-        <video src={value} controls preload="metadata" className="aspect-video w-full rounded-lg bg-slate-900" />
+        // biome-ignore lint/a11y/useMediaCaption: the admin's preview of a file they just uploaded; it has no captions.
+        <video
+          src={value}
+          controls
+          preload="metadata"
+          className="aspect-video w-full rounded-lg bg-slate-900"
+        />
       )}
       {value && kind === 'pdf' && (
         <a
@@ -54,11 +63,24 @@ export function TrainingFileField({ kind, value, onChange, error }: TrainingFile
       <div className="flex flex-wrap items-center gap-2">
         <label className={pickerClasses}>
           {isUploading ? <Spinner className="size-4" /> : <Upload aria-hidden className="size-4" />}
-          {value ? t('adminProjects.training.replace', { label }) : t(`adminProjects.training.upload.${kind}`)}
-          <input type="file" accept={ACCEPT[kind]} className="sr-only" onChange={handleFile} disabled={isUploading} />
+          {value
+            ? t('adminProjects.training.replace', { label })
+            : t(`adminProjects.training.upload.${kind}`)}
+          <input
+            type="file"
+            accept={ACCEPT[kind]}
+            className="sr-only"
+            onChange={handleFile}
+            disabled={isUploading}
+          />
         </label>
         {value && (
-          <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={t('adminProjects.training.remove', { label })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(null)}
+            aria-label={t('adminProjects.training.remove', { label })}
+          >
             <Trash2 aria-hidden className="size-4" />
             {t('adminProjects.training.removeShort')}
           </Button>

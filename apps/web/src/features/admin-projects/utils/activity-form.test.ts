@@ -18,7 +18,9 @@ const values = (patch: Partial<ActivityFormValues>): ActivityFormValues => ({
 });
 const messagesAt = (v: ActivityFormValues) => {
   const result = schema.safeParse(v);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
 const training: AdminActivity = {

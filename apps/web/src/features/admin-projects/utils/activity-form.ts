@@ -63,7 +63,11 @@ export function toActivityConfig(v: ActivityFormValues): ActivityConfigInput {
     case 'training': {
       const quiz = v.quiz && {
         pass_mark: v.quiz.pass_mark,
-        questions: v.quiz.questions.map((q) => ({ ...q, question: q.question.trim(), options: trim(q.options) })),
+        questions: v.quiz.questions.map((q) => ({
+          ...q,
+          question: q.question.trim(),
+          options: trim(q.options),
+        })),
       };
       return { type: v.type, body: v.body, video_url: v.video_url, pdf_url: v.pdf_url, quiz };
     }
@@ -75,18 +79,22 @@ type Issue = { path: (string | number)[]; message: string };
 /** Checks the shared schema cannot phrase for people (or only the server makes), with the app's words. */
 function findFormIssues(v: ActivityFormValues, t: Translate): Issue[] {
   const issues: Issue[] = [];
-  const add = (path: Issue['path'], key: string) => issues.push({ path, message: t(`adminProjects.activityForm.${key}`) });
+  const add = (path: Issue['path'], key: string) =>
+    issues.push({ path, message: t(`adminProjects.activityForm.${key}`) });
   if (isEndBeforeStart(v.starts_at, v.due_at)) add(['due_at'], 'dueBeforeStart');
-  if (v.type === 'social_post' && !v.template_id && v.creative_ids.length === 0) add(['template_id'], 'postNeedsContent');
+  if (v.type === 'social_post' && !v.template_id && v.creative_ids.length === 0)
+    add(['template_id'], 'postNeedsContent');
   if (v.type === 'general_participation' && v.response === 'choice') {
     if (v.choices.length < 2) add(['choices'], 'choicesMin');
-    v.choices.forEach((c, i) => !c.trim() && add(['choices', i], 'choiceRequired'));
+    for (const [i, choice] of v.choices.entries()) if (!choice.trim()) add(['choices', i], 'choiceRequired');
   }
   if (v.type === 'training') {
     if (!v.body.trim() && !v.video_url && !v.pdf_url) add(['body'], 'trainingNeedsContent');
-    v.quiz?.questions.forEach((q, qi) =>
-      q.options.forEach((o, oi) => !o.trim() && add(['quiz', 'questions', qi, 'options', oi], 'optionRequired')),
-    );
+    for (const [qi, question] of (v.quiz?.questions ?? []).entries()) {
+      for (const [oi, option] of question.options.entries()) {
+        if (!option.trim()) add(['quiz', 'questions', qi, 'options', oi], 'optionRequired');
+      }
+    }
   }
   return issues;
 }

@@ -1,7 +1,7 @@
 import {
-  PROJECT_DESCRIPTION_MAX_LENGTH,
   type AdminProject,
   PROJECT_AUDIENCES,
+  PROJECT_DESCRIPTION_MAX_LENGTH,
   type UpsertProjectRequest,
   UpsertProjectRequestSchema,
 } from '@rally/shared';
@@ -19,10 +19,13 @@ export function createProjectFormSchema(t: Translate) {
   return z
     .object({
       name: project.name,
-      description: z.string().trim().max(
-        PROJECT_DESCRIPTION_MAX_LENGTH,
-        t('adminProjects.form.descriptionTooLong', { max: PROJECT_DESCRIPTION_MAX_LENGTH }),
-      ),
+      description: z
+        .string()
+        .trim()
+        .max(
+          PROJECT_DESCRIPTION_MAX_LENGTH,
+          t('adminProjects.form.descriptionTooLong', { max: PROJECT_DESCRIPTION_MAX_LENGTH }),
+        ),
       image_url: z.string().nullable(),
       audience: z.enum(PROJECT_AUDIENCES),
       audience_team_ids: z.array(z.string()),
@@ -31,7 +34,11 @@ export function createProjectFormSchema(t: Translate) {
     })
     .superRefine((values, ctx) => {
       if (values.audience === 'teams' && values.audience_team_ids.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['audience_team_ids'], message: t('adminProjects.form.teamsRequired') });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['audience_team_ids'],
+          message: t('adminProjects.form.teamsRequired'),
+        });
       }
       if (isEndBeforeStart(values.starts_at, values.ends_at)) {
         ctx.addIssue({ code: 'custom', path: ['ends_at'], message: t('adminProjects.form.endBeforeStart') });

@@ -19,9 +19,9 @@ describe('findFieldOfMessage', () => {
     expect(findFieldOfMessage('config.prompt: Prompt is required', ACTIVITY_FIELD_RULES)).toBe('prompt');
     expect(findFieldOfMessage('Due date must be after the start', ACTIVITY_FIELD_RULES)).toBe('due_at');
     expect(findFieldOfMessage('A choice needs at least 2 options', ACTIVITY_FIELD_RULES)).toBe('choices');
-    expect(findFieldOfMessage('Question 2: the answer must be one of its options', ACTIVITY_FIELD_RULES)).toBe(
-      'quiz',
-    );
+    expect(
+      findFieldOfMessage('Question 2: the answer must be one of its options', ACTIVITY_FIELD_RULES),
+    ).toBe('quiz');
     expect(findFieldOfMessage('template_id: no such template in the library', ACTIVITY_FIELD_RULES)).toBe(
       'template_id',
     );

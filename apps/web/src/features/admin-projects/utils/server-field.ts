@@ -5,15 +5,27 @@ export type FieldRule<F extends string> = readonly [prefix: string, field: F];
  * The form field a server 400 message is about, or null for a form-level message. Messages name their
  * field first, by label ("End must be after the start") or by path ("config.prompt: …").
  */
-export function findFieldOfMessage<F extends string>(message: string, rules: readonly FieldRule<F>[]): F | null {
-  const lower = message.trim().toLowerCase().replace(/^config\./, '');
+export function findFieldOfMessage<F extends string>(
+  message: string,
+  rules: readonly FieldRule<F>[],
+): F | null {
+  const lower = message
+    .trim()
+    .toLowerCase()
+    .replace(/^config\./, '');
   for (const [prefix, field] of rules) {
     if (lower.startsWith(prefix.toLowerCase())) return field;
   }
   return null;
 }
 
-export type ProjectField = 'name' | 'description' | 'image_url' | 'audience_team_ids' | 'starts_at' | 'ends_at';
+export type ProjectField =
+  | 'name'
+  | 'description'
+  | 'image_url'
+  | 'audience_team_ids'
+  | 'starts_at'
+  | 'ends_at';
 
 export const PROJECT_FIELD_RULES: readonly FieldRule<ProjectField>[] = [
   ['name', 'name'],

@@ -1,4 +1,4 @@
-import { CreativeResponseSchema, UpsertCreativeRequestSchema } from '@rally/shared';
+import { CreativeResponseSchema, type UpsertCreativeRequestSchema } from '@rally/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { TemplateResponseSchema, UpsertTemplateRequestSchema } from '@rally/shared';
+import { TemplateResponseSchema, type UpsertTemplateRequestSchema } from '@rally/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';

@@ -5,7 +5,10 @@ import { type LibraryFilter, libraryKeys, normalizeFilter } from './query-keys';
 
 /** GET /api/admin/library/creatives?q=&tag= (ADMIN only). */
 export const getCreatives = (filter: LibraryFilter) =>
-  api.get('/api/admin/library/creatives', { query: { ...normalizeFilter(filter) }, schema: CreativesResponseSchema });
+  api.get('/api/admin/library/creatives', {
+    query: { ...normalizeFilter(filter) },
+    schema: CreativesResponseSchema,
+  });
 
 export function getCreativesQueryOptions(userId: string, filter: LibraryFilter) {
   return queryOptions({

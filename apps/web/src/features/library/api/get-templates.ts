@@ -5,7 +5,10 @@ import { type LibraryFilter, libraryKeys, normalizeFilter } from './query-keys';
 
 /** GET /api/admin/library/templates?q=&tag= (ADMIN only). */
 export const getTemplates = (filter: LibraryFilter) =>
-  api.get('/api/admin/library/templates', { query: { ...normalizeFilter(filter) }, schema: TemplatesResponseSchema });
+  api.get('/api/admin/library/templates', {
+    query: { ...normalizeFilter(filter) },
+    schema: TemplatesResponseSchema,
+  });
 
 export function getTemplatesQueryOptions(userId: string, filter: LibraryFilter) {
   return queryOptions({

@@ -6,7 +6,9 @@ import { refreshCreatives } from './query-keys';
 
 /** PATCH /api/admin/library/creatives/{id} with the whole creative → {creative}. */
 export const updateCreative = ({ id, body }: { id: string; body: UpsertCreativeRequest }) =>
-  api.patch(`/api/admin/library/creatives/${encodeURIComponent(id)}`, body, { schema: CreativeResponseSchema });
+  api.patch(`/api/admin/library/creatives/${encodeURIComponent(id)}`, body, {
+    schema: CreativeResponseSchema,
+  });
 
 export function useUpdateCreative(userId: string) {
   const queryClient = useQueryClient();

@@ -6,7 +6,9 @@ import { refreshTemplates } from './query-keys';
 
 /** PATCH /api/admin/library/templates/{id} with the whole template → {template}. */
 export const updateTemplate = ({ id, body }: { id: string; body: UpsertTemplateRequest }) =>
-  api.patch(`/api/admin/library/templates/${encodeURIComponent(id)}`, body, { schema: TemplateResponseSchema });
+  api.patch(`/api/admin/library/templates/${encodeURIComponent(id)}`, body, {
+    schema: TemplateResponseSchema,
+  });
 
 export function useUpdateTemplate(userId: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { ImagePlus, RefreshCw } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreativeUpload } from '../hooks/use-creative-upload';
@@ -17,6 +17,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,v
 /** Pick an image or video: it uploads at once (progress banner) and shows a preview. */
 export function CreativeFileField({ url, kind, onUploaded, error }: CreativeFileFieldProps) {
   const { t } = useTranslation();
+  const inputId = useId();
   const { upload, isUploading, error: uploadError } = useCreativeUpload();
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -27,7 +28,14 @@ export function CreativeFileField({ url, kind, onUploaded, error }: CreativeFile
   };
   const message = uploadError ?? error;
   const input = (
-    <input type="file" accept={ACCEPT} className="sr-only" onChange={handleFile} disabled={isUploading} />
+    <input
+      id={inputId}
+      type="file"
+      accept={ACCEPT}
+      className="sr-only"
+      onChange={handleFile}
+      disabled={isUploading}
+    />
   );
 
   return (
@@ -36,17 +44,33 @@ export function CreativeFileField({ url, kind, onUploaded, error }: CreativeFile
       {url ? (
         <div className="space-y-2">
           <div className="relative mx-auto aspect-square max-h-72 overflow-hidden rounded-xl bg-slate-100">
-            <CreativeMedia url={url} kind={kind} alt={t('library.creatives.preview')} hasControls className="object-contain" />
+            <CreativeMedia
+              url={url}
+              kind={kind}
+              alt={t('library.creatives.preview')}
+              hasControls
+              className="object-contain"
+            />
           </div>
-          <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-brand">
+          <label
+            htmlFor={inputId}
+            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-brand"
+          >
             {isUploading ? <Spinner className="size-4" /> : <RefreshCw aria-hidden className="size-4" />}
             {t('library.creatives.replaceFile')}
             {input}
           </label>
         </div>
       ) : (
-        <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center hover:border-brand has-focus-visible:outline-2 has-focus-visible:outline-brand">
-          {isUploading ? <Spinner className="size-7 text-brand" /> : <ImagePlus aria-hidden className="size-7 text-brand" />}
+        <label
+          htmlFor={inputId}
+          className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center hover:border-brand has-focus-visible:outline-2 has-focus-visible:outline-brand"
+        >
+          {isUploading ? (
+            <Spinner className="size-7 text-brand" />
+          ) : (
+            <ImagePlus aria-hidden className="size-7 text-brand" />
+          )}
           <span className="text-sm font-semibold text-slate-900">
             {t(isUploading ? 'library.creatives.uploadingShort' : 'library.creatives.chooseFile')}
           </span>

@@ -7,7 +7,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { type CreativeFormValues, createCreativeFormSchema, toCreativeFormValues } from '../utils/creative-form';
+import {
+  type CreativeFormValues,
+  createCreativeFormSchema,
+  toCreativeFormValues,
+} from '../utils/creative-form';
 import { nameFromFileName } from '../utils/template-text';
 import { CreativeFileField } from './creative-file-field';
 
@@ -39,7 +43,12 @@ export function CreativeForm({ id, creative, onSubmit, serverError }: CreativeFo
         control={form.control}
         name="url"
         render={({ field, fieldState }) => (
-          <CreativeFileField url={field.value} kind={kind} onUploaded={handleUploaded} error={fieldState.error?.message} />
+          <CreativeFileField
+            url={field.value}
+            kind={kind}
+            onUploaded={handleUploaded}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Field

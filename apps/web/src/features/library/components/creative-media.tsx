@@ -17,8 +17,10 @@ export function CreativeMedia({ url, kind, alt = '', hasControls = false, classN
     return <img src={url} alt={alt} loading="lazy" className={clsx('size-full object-cover', className)} />;
   }
   if (hasControls) {
-    // biome-ignore lint/a11y/useMediaCaption: the admin's preview of their own upload.
-    return <video src={url} controls preload="metadata" className={clsx('size-full bg-slate-900', className)} />;
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: the admin's preview of a file they just uploaded; it has no captions.
+      <video src={url} controls preload="metadata" className={clsx('size-full bg-slate-900', className)} />
+    );
   }
   return (
     <span className={clsx('relative block size-full', className)}>

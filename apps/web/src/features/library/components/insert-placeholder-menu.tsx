@@ -25,7 +25,12 @@ export function InsertPlaceholderMenu({ bodyRef, placeholders }: InsertPlacehold
   const insert = (id: string, focusAfter: () => void) => {
     const element = bodyRef.current;
     const marker = placeholderMarker(id);
-    const { text, cursor } = insertAtCursor(getValues('body'), element?.selectionStart, element?.selectionEnd, marker);
+    const { text, cursor } = insertAtCursor(
+      getValues('body'),
+      element?.selectionStart,
+      element?.selectionEnd,
+      marker,
+    );
     setValue('body', text, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     // After the menu has handed focus back to its button.
     setTimeout(focusAfter, 0);

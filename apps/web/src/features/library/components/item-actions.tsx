@@ -6,11 +6,24 @@ const iconButton =
   'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand';
 
 /** Edit and Delete icon buttons named after the item ("Edit Launch post"). */
-export function ItemActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+export function ItemActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex shrink-0 gap-0.5">
-      <button type="button" className={iconButton} onClick={onEdit} aria-label={t('library.editLabel', { name })}>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={onEdit}
+        aria-label={t('library.editLabel', { name })}
+      >
         <Pencil aria-hidden className="size-4" />
       </button>
       <button

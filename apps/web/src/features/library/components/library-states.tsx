@@ -30,10 +30,23 @@ export function LibraryError({ error, onRetry }: { error: Error; onRetry: () => 
 }
 
 /** Nothing in the library yet, or nothing matching the search. */
-export function LibraryEmpty({ icon, kind, isFiltered }: { icon: LucideIcon; kind: string; isFiltered: boolean }) {
+export function LibraryEmpty({
+  icon,
+  kind,
+  isFiltered,
+}: {
+  icon: LucideIcon;
+  kind: string;
+  isFiltered: boolean;
+}) {
   const { t } = useTranslation();
   return isFiltered ? (
-    <EmptyState icon={icon} headingLevel="h3" title={t('library.noMatchTitle')} description={t('library.noMatchText')} />
+    <EmptyState
+      icon={icon}
+      headingLevel="h3"
+      title={t('library.noMatchTitle')}
+      description={t('library.noMatchText')}
+    />
   ) : (
     <EmptyState
       icon={icon}

@@ -19,7 +19,10 @@ interface LibraryToolbarProps {
 export function LibraryToolbar({ search, onSearch, tag, onTag, tags, action }: LibraryToolbarProps) {
   const { t } = useTranslation();
   const searchId = useId();
-  const options = [{ value: '', label: t('library.allTags') }, ...tags.map((value) => ({ value, label: value }))];
+  const options = [
+    { value: '', label: t('library.allTags') },
+    ...tags.map((value) => ({ value, label: value })),
+  ];
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-1.5">
@@ -27,7 +30,10 @@ export function LibraryToolbar({ search, onSearch, tag, onTag, tags, action }: L
           {t('library.search')}
         </label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-slate-400" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-slate-400"
+          />
           <Input
             id={searchId}
             type="search"
@@ -38,7 +44,13 @@ export function LibraryToolbar({ search, onSearch, tag, onTag, tags, action }: L
           />
         </div>
       </div>
-      <SelectListbox label={t('library.tag')} options={options} value={tag} onChange={onTag} className="sm:w-48" />
+      <SelectListbox
+        label={t('library.tag')}
+        options={options}
+        value={tag}
+        onChange={onTag}
+        className="sm:w-48"
+      />
       <div className="sm:pb-0">{action}</div>
     </div>
   );

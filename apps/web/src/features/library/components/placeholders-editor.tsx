@@ -23,7 +23,10 @@ export function PlaceholdersEditor({ placeholders, serverError }: PlaceholdersEd
         <p className="text-sm text-slate-500">{t('library.templates.noPlaceholders')}</p>
       ) : (
         <>
-          <div aria-hidden className="hidden grid-cols-[1fr_1fr_1fr_2.25rem] gap-2 text-xs font-medium text-slate-500 sm:grid">
+          <div
+            aria-hidden
+            className="hidden grid-cols-[1fr_1fr_1fr_2.25rem] gap-2 text-xs font-medium text-slate-500 sm:grid"
+          >
             <span>{t('library.templates.placeholderId')}</span>
             <span>{t('library.templates.placeholderLabel')}</span>
             <span>{t('library.templates.placeholderDefault')}</span>
@@ -32,23 +35,43 @@ export function PlaceholdersEditor({ placeholders, serverError }: PlaceholdersEd
             {placeholders.fields.map((field, index) => {
               const n = index + 1;
               const rowErrors = errors?.[index];
-              const messages = [rowErrors?.id, rowErrors?.name, rowErrors?.value].map((e) => e?.message).filter(Boolean);
+              const messages = [rowErrors?.id, rowErrors?.name, rowErrors?.value]
+                .map((e) => e?.message)
+                .filter(Boolean);
               return (
                 <li key={field.id} className="rounded-xl border border-slate-200 p-2.5 sm:border-0 sm:p-0">
                   <div className="grid grid-cols-[1fr_2.25rem] gap-2 sm:grid-cols-[1fr_1fr_1fr_2.25rem]">
-                    <Input {...register(`placeholders.${index}.id`)} aria-label={t('library.templates.placeholderIdLabel', { n })}
-                      aria-invalid={rowErrors?.id ? true : undefined} placeholder={t('library.templates.placeholderId')}
-                      className={`${cell} font-mono`} autoComplete="off" />
-                    <button type="button" onClick={() => placeholders.remove(index)}
+                    <Input
+                      {...register(`placeholders.${index}.id`)}
+                      aria-label={t('library.templates.placeholderIdLabel', { n })}
+                      aria-invalid={rowErrors?.id ? true : undefined}
+                      placeholder={t('library.templates.placeholderId')}
+                      className={`${cell} font-mono`}
+                      autoComplete="off"
+                    />
+                    <button
+                      type="button"
+                      onClick={() => placeholders.remove(index)}
                       aria-label={t('library.templates.removePlaceholder', { n })}
-                      className="row-span-3 inline-flex size-10 items-center justify-center self-start rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 sm:order-last sm:row-span-1">
+                      className="row-span-3 inline-flex size-10 items-center justify-center self-start rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 sm:order-last sm:row-span-1"
+                    >
                       <X aria-hidden className="size-4" />
                     </button>
-                    <Input {...register(`placeholders.${index}.name`)} aria-label={t('library.templates.placeholderLabelLabel', { n })}
-                      aria-invalid={rowErrors?.name ? true : undefined} placeholder={t('library.templates.placeholderLabel')}
-                      className={cell} autoComplete="off" />
-                    <Input {...register(`placeholders.${index}.value`)} aria-label={t('library.templates.placeholderDefaultLabel', { n })}
-                      placeholder={t('library.templates.placeholderDefault')} className={cell} autoComplete="off" />
+                    <Input
+                      {...register(`placeholders.${index}.name`)}
+                      aria-label={t('library.templates.placeholderLabelLabel', { n })}
+                      aria-invalid={rowErrors?.name ? true : undefined}
+                      placeholder={t('library.templates.placeholderLabel')}
+                      className={cell}
+                      autoComplete="off"
+                    />
+                    <Input
+                      {...register(`placeholders.${index}.value`)}
+                      aria-label={t('library.templates.placeholderDefaultLabel', { n })}
+                      placeholder={t('library.templates.placeholderDefault')}
+                      className={cell}
+                      autoComplete="off"
+                    />
                   </div>
                   {messages.map((message) => (
                     <p key={message} className="mt-1 text-sm font-medium text-red-600">

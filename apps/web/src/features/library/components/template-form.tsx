@@ -34,7 +34,9 @@ export function TemplateForm({ id, template, onSubmit, serverError }: TemplateFo
   const { ref: registerBodyRef, ...bodyField } = form.register('body');
   const { errors } = form.formState;
   const serverField =
-    serverError instanceof ApiError && serverError.status === 400 ? findTemplateField(serverError.message) : null;
+    serverError instanceof ApiError && serverError.status === 400
+      ? findTemplateField(serverError.message)
+      : null;
   const errorOf = (field: 'name' | 'body' | 'tags') =>
     errors[field]?.message ?? (serverField === field ? serverError?.message : undefined);
 
@@ -45,7 +47,11 @@ export function TemplateForm({ id, template, onSubmit, serverError }: TemplateFo
           {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}
         </Field>
         <div className="space-y-2">
-          <Field label={t('library.templates.body')} error={errorOf('body')} hint={t('library.templates.bodyHint')}>
+          <Field
+            label={t('library.templates.body')}
+            error={errorOf('body')}
+            hint={t('library.templates.bodyHint')}
+          >
             {(control) => (
               <Textarea
                 {...control}

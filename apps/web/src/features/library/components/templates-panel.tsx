@@ -50,7 +50,10 @@ export function TemplatesPanel({ user }: { user: User }) {
       ) : list.data.length === 0 ? (
         <LibraryEmpty icon={FileText} kind="templates" isFiltered={Boolean(q.trim() || tag)} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isPlaceholderData || undefined}>
+        <ul
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy={list.isPlaceholderData || undefined}
+        >
           {list.data.map((template) => (
             <li key={template.id}>
               <TemplateCard

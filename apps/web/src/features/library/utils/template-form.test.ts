@@ -18,7 +18,9 @@ const template: Template = {
 };
 const issuesOf = (values: ReturnType<typeof toTemplateFormValues>) => {
   const result = schema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
 describe('template form', () => {

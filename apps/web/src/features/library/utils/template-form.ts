@@ -14,7 +14,8 @@ export const MAX_PLACEHOLDERS = 20;
 export function tagsField(t: Translate) {
   return z.string().superRefine((value, ctx) => {
     const tags = parseTags(value);
-    if (tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', message: t('library.tooManyTags', { max: MAX_TAGS }) });
+    if (tags.length > MAX_TAGS)
+      ctx.addIssue({ code: 'custom', message: t('library.tooManyTags', { max: MAX_TAGS }) });
     if (tags.some((tag) => tag.length > MAX_TAG_LENGTH))
       ctx.addIssue({ code: 'custom', message: t('library.tagTooLong', { max: MAX_TAG_LENGTH }) });
   });
@@ -41,8 +42,18 @@ export function createTemplateFormSchema(t: Translate) {
         ctx.addIssue({ code: 'custom', path: ['body'], message });
       }
       ids.forEach((id, index) => {
-        const key = ids.indexOf(id) !== index ? 'duplicatePlaceholder' : problems.unusedIds.includes(id) ? 'unusedPlaceholder' : null;
-        if (key) ctx.addIssue({ code: 'custom', path: ['placeholders', index, 'id'], message: t(`library.templates.${key}`) });
+        const key =
+          ids.indexOf(id) !== index
+            ? 'duplicatePlaceholder'
+            : problems.unusedIds.includes(id)
+              ? 'unusedPlaceholder'
+              : null;
+        if (key)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['placeholders', index, 'id'],
+            message: t(`library.templates.${key}`),
+          });
       });
     });
 }
@@ -71,7 +82,8 @@ export function toTemplateRequest(values: TemplateFormValues): UpsertTemplateReq
 export function findTemplateField(message: string): 'name' | 'body' | 'placeholders' | 'tags' | null {
   const lower = message.toLowerCase();
   if (lower.startsWith('name')) return 'name';
-  if (lower.startsWith('text') || lower.startsWith('body') || lower.startsWith('placeholder [[')) return 'body';
+  if (lower.startsWith('text') || lower.startsWith('body') || lower.startsWith('placeholder [['))
+    return 'body';
   if (lower.startsWith('placeholder')) return 'placeholders';
   if (lower.startsWith('tags')) return 'tags';
   return null;

@@ -20,7 +20,8 @@ export const toQuery = (filters: ParticipationFilters) => ({
 /** Cache keys of the review list; every key starts with the user id and the API path. */
 export const participationKeys = {
   all: (userId: string) => [userId, 'api/admin/participations'] as const,
-  list: (userId: string, filters: ParticipationFilters) => [userId, 'api/admin/participations', filters] as const,
+  list: (userId: string, filters: ParticipationFilters) =>
+    [userId, 'api/admin/participations', filters] as const,
   /** The same entry as the admin projects list "All" (ADMIN only). */
   projects: (userId: string) => [userId, 'api/admin/projects', { status: 'all' }] as const,
 };

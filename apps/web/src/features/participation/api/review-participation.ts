@@ -1,8 +1,8 @@
+import type { AdminParticipationsResponseSchema } from '@rally/shared';
 import { type AdminParticipation, AdminParticipationResponseSchema } from '@rally/shared';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import type { AdminParticipationsResponseSchema } from '@rally/shared';
 import { participationKeys } from './query-keys';
 
 type Page = z.infer<typeof AdminParticipationsResponseSchema>;

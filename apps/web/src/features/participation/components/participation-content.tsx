@@ -47,13 +47,22 @@ export function ParticipationContent({ participation }: { participation: AdminPa
       )}
       {share && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>{t('participation.sharedOn', { channel: t(`channels.${share.channel}`, { defaultValue: share.channel }) })}</span>
+          <span>
+            {t('participation.sharedOn', {
+              channel: t(`channels.${share.channel}`, { defaultValue: share.channel }),
+            })}
+          </span>
           <span className="inline-flex items-center gap-1">
             <MousePointerClick aria-hidden className="size-4 text-slate-400" />
             {t('participation.clicks', { count: share.clicks })}
           </span>
           {share.post_url && (
-            <a href={share.post_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-brand underline">
+            <a
+              href={share.post_url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-brand underline"
+            >
               {t('participation.viewPost')}
               <ExternalLink aria-hidden className="size-3.5" />
             </a>

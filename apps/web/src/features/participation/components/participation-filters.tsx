@@ -14,14 +14,20 @@ interface ParticipationFiltersBarProps {
 export function ParticipationFiltersBar({ filters, onChange, projects }: ParticipationFiltersBarProps) {
   const { t } = useTranslation();
   const projectOptions = [
-    { value: '', label: t('participation.allProjects') },
+    {
+      value: '',
+      label: t('participation.allProjects', { projects: t('words.projects').toLocaleLowerCase() }),
+    },
     ...projects.map((project) => ({ value: project.id, label: project.name })),
   ];
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <SelectListbox
         label={t('participation.filters.status')}
-        options={PARTICIPATION_STATUSES.map((value) => ({ value, label: t(`participation.statusFilter.${value}`) }))}
+        options={PARTICIPATION_STATUSES.map((value) => ({
+          value,
+          label: t(`participation.statusFilter.${value}`),
+        }))}
         value={filters.status}
         onChange={(status) => onChange({ ...filters, status })}
       />

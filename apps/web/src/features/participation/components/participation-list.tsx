@@ -29,10 +29,11 @@ export function ParticipationList({ user, filters, canOpenProject }: Participati
       </div>
     );
   }
-  if (query.isError) {
+  // A failed "Load more" keeps the loaded items; only a failed first page replaces the list.
+  if (!query.data) {
     return (
       <Alert tone="error">
-        <p>{query.error.message}</p>
+        <p>{query.error?.message}</p>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
           {t('participation.retry')}
         </Button>
@@ -46,7 +47,9 @@ export function ParticipationList({ user, filters, canOpenProject }: Participati
       <EmptyState
         icon={Inbox}
         title={t(isFiltered ? 'participation.emptyFilteredTitle' : 'participation.emptyTitle')}
-        description={t(isFiltered ? 'participation.emptyFilteredText' : 'participation.emptyText')}
+        description={t(isFiltered ? 'participation.emptyFilteredText' : 'participation.emptyText', {
+          project: t('words.project').toLocaleLowerCase(),
+        })}
       />
     );
   }
@@ -61,7 +64,11 @@ export function ParticipationList({ user, filters, canOpenProject }: Participati
       </ul>
       {query.hasNextPage && (
         <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            onClick={() => void query.fetchNextPage()}
+            isLoading={query.isFetchingNextPage}
+          >
             {t('participation.loadMore')}
           </Button>
         </div>

@@ -15,6 +15,10 @@ import { ParticipationList } from './participation-list';
  */
 export function ParticipationPage({ user }: { user: User }) {
   const { t } = useTranslation();
+  const words = {
+    project: t('words.project').toLocaleLowerCase(),
+    teams: t('words.teams').toLocaleLowerCase(),
+  };
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   // Only admins may list projects; others filter by the project of a link they followed.
@@ -28,7 +32,7 @@ export function ParticipationPage({ user }: { user: User }) {
     <div className="space-y-5">
       <PageHeading
         title={t('participation.heading')}
-        description={t(canListProjects ? 'participation.intro' : 'participation.introLead')}
+        description={t(canListProjects ? 'participation.intro' : 'participation.introLead', words)}
         action={<ExportCsvButton filters={filters} projectName={projectName} />}
       />
       <ParticipationFiltersBar
@@ -36,7 +40,7 @@ export function ParticipationPage({ user }: { user: User }) {
         onChange={handleChange}
         projects={
           filters.projectId && !projectName
-            ? [...projects, { id: filters.projectId, name: t('participation.selectedProject') }]
+            ? [...projects, { id: filters.projectId, name: t('participation.selectedProject', words) }]
             : projects
         }
       />

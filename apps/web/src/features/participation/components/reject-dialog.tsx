@@ -59,7 +59,14 @@ export function RejectDialog({ isOpen, memberName, onClose, onReject, isPending,
       <form id={formId} noValidate onSubmit={handleSubmit} className="space-y-4">
         <Field label={t('participation.reason')} error={fieldError}>
           {(control) => (
-            <Textarea {...control} value={reason} onChange={(event) => setReason(event.target.value)} rows={4} maxLength={500} autoFocus />
+            <Textarea
+              {...control}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              rows={4}
+              maxLength={500}
+              autoFocus
+            />
           )}
         </Field>
         {error && <Alert tone="error">{error.message}</Alert>}

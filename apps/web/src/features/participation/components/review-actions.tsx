@@ -39,7 +39,12 @@ export function ReviewActions({ user, participation }: { user: User; participati
           <Check aria-hidden className="size-4" />
           {t('participation.approve')}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setIsRejecting(true)} disabled={approve.isPending}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setIsRejecting(true)}
+          disabled={approve.isPending}
+        >
           <X aria-hidden className="size-4" />
           {t('participation.reject')}
         </Button>

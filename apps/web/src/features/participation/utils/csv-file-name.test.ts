@@ -10,7 +10,10 @@ describe('getCsvFileName', () => {
 
   it('puts the filters in the name', () => {
     expect(
-      getCsvFileName({ status: 'pending', type: 'content_submission', projectName: 'Spring Launch: Été!' }, day),
+      getCsvFileName(
+        { status: 'pending', type: 'content_submission', projectName: 'Spring Launch: Été!' },
+        day,
+      ),
     ).toBe('participation-spring-launch-ete-pending-content-submission-2026-03-01.csv');
   });
 

@@ -5,7 +5,9 @@ const id = '01a20307-e805-7973-8516-d540d61af35f';
 
 describe('participation filters in the URL', () => {
   it('reads known values and falls back to all', () => {
-    expect(readFilters(new URLSearchParams(`status=pending&type=content_submission&project_id=${id}`))).toEqual({
+    expect(
+      readFilters(new URLSearchParams(`status=pending&type=content_submission&project_id=${id}`)),
+    ).toEqual({
       status: 'pending',
       type: 'content_submission',
       projectId: id,

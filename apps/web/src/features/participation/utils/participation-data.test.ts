@@ -11,7 +11,10 @@ describe('readParticipationData', () => {
   it('reads answers and quiz scores', () => {
     expect(readParticipationData({ choice: 'Design' }).choice).toBe('Design');
     expect(readParticipationData({ text: '  ' }).text).toBeNull();
-    expect(readParticipationData({ answers: [1], correct: 1, total: 2 }).score).toEqual({ correct: 1, total: 2 });
+    expect(readParticipationData({ answers: [1], correct: 1, total: 2 }).score).toEqual({
+      correct: 1,
+      total: 2,
+    });
     expect(readParticipationData({ correct: 'x', total: 2 }).score).toBeNull();
   });
 

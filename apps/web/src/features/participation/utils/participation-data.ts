@@ -15,7 +15,8 @@ export interface ParticipationContent {
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 export function readParticipationData(data: Record<string, unknown>): ParticipationContent {
   const correct = num(data.correct);

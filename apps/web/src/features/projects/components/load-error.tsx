@@ -13,10 +13,13 @@ interface LoadErrorProps {
   backLabel: string;
 }
 
-/** A failed load: "not found" (404, the server's message) as an empty state, anything else with a retry. */
+/**
+ * A failed load: an unknown or malformed id (404, 400: retrying can't help) as an empty state with the
+ * server's message; anything else (offline, 5xx) as an error with a retry.
+ */
 export function LoadError({ error, onRetry, backTo, backLabel }: LoadErrorProps) {
   const { t } = useTranslation();
-  if (error instanceof ApiError && error.status === 404) {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return (
       <EmptyState
         icon={SearchX}

@@ -54,7 +54,12 @@ export function PostMarkShared({ userId, activityId, share, points, onDone }: Po
       className="space-y-4 rounded-2xl border border-brand/30 bg-brand/5 p-5"
     >
       <div>
-        <h3 id="mark-heading" ref={headingRef} tabIndex={-1} className="text-base font-bold text-slate-900 focus:outline-none">
+        <h3
+          id="mark-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-base font-bold text-slate-900 focus:outline-none"
+        >
           {t('post.markTitle')}
         </h3>
         <p className="text-sm text-slate-600">{t('post.markText', { count: points })}</p>

@@ -17,7 +17,9 @@ export function ProjectSection({ title, description, projects }: ProjectSectionP
       <div>
         <h2 id={headingId} className="text-lg font-bold tracking-tight text-slate-900">
           {title}
-          <span className="ml-2 align-middle text-sm font-semibold text-slate-400">{projects.length}</span>
+          <span aria-hidden className="ml-2 align-middle text-sm font-semibold text-slate-400">
+            {projects.length}
+          </span>
         </h2>
         {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
       </div>

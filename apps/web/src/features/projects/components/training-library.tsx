@@ -13,7 +13,9 @@ function Group({ id, title, trainings }: { id: string; title: string; trainings:
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-lg font-bold tracking-tight text-slate-900">
         {title}
-        <span className="ml-2 align-middle text-sm font-semibold text-slate-400">{trainings.length}</span>
+        <span aria-hidden className="ml-2 align-middle text-sm font-semibold text-slate-400">
+          {trainings.length}
+        </span>
       </h2>
       <Card className="overflow-hidden">
         <ul className="divide-y divide-slate-100">
