@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from '../fixtures/api.ts';
 import { expectPath, expectVisible, pageHeading, pathOf } from '../fixtures/app.ts';
@@ -53,20 +53,25 @@ describe('logged out', () => {
 
   it('keeps the exempt routes reachable without a session', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
+    const { user } = await apiLogin(server.demoUrl, 'applicant@demo.test');
     // Each exempt route with what shows once the app has settled there.
-    const exempt: [string, () => ReturnType<typeof pageHeading>][] = [
-      ['/help', () => page.getByRole('heading', { name: 'Frequently asked questions' })],
-      ['/create', () => pageHeading(page, 'Join Demo')],
-      ['/reset', () => pageHeading(page, 'Reset your password')],
-      ['/status/check-email', () => pageHeading(page, 'Check your email')],
-      ['/status/not-active', () => pageHeading(page, "Your account isn't active")],
-      ['/sso', () => pageHeading(page, 'Single sign-on')],
-      ['/integrations/teams', () => pageHeading(page, 'Microsoft Teams')],
-      ['/login', () => pageHeading(page, 'Log in to Demo')],
+    const exempt: [string, Locator][] = [
+      ['/help', page.getByRole('heading', { name: 'Frequently asked questions' })],
+      ['/create', pageHeading(page, 'Join Demo')],
+      ['/reset', pageHeading(page, 'Reset your password')],
+      ['/status/check-email', pageHeading(page, 'Check your email')],
+      ['/status/not-active', pageHeading(page, "Your account isn't active")],
+      ['/sso', pageHeading(page, 'Single sign-on')],
+      ['/integrations/teams', pageHeading(page, 'Microsoft Teams')],
+      [
+        `/applicants/${user.applications[0]?.id}`,
+        page.getByText('Log in to see where your application stands.'),
+      ],
+      ['/login', pageHeading(page, 'Log in to Demo')],
     ];
     for (const [path, settled] of exempt) {
       await page.goto(`${server.demoUrl}${path}`);
-      await expectVisible(settled(), `the page of ${path} while logged out`);
+      await expectVisible(settled, `the page of ${path} while logged out`);
       expect(pathOf(page), `${path} must not redirect a logged-out visitor`).toBe(path);
     }
     // A protected route next to them still redirects, keeping its query in the return path.

@@ -60,7 +60,7 @@ function checkPlaceholders(body: string, placeholders: { id: string }[]) {
 /** The content library of templates and creatives (ADMIN only, SPEC 6). */
 export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', async (request) => requireRole(request, ['ADMIN'], 'manage the library'));
+  r.addHook('preValidation', async (request) => requireRole(request, ['ADMIN'], 'manage the library'));
   const clientOf = (request: FastifyRequest) => request.tenant.id;
 
   async function templateOr404(request: FastifyRequest, id: string) {

@@ -465,7 +465,8 @@ describe('GET /api/admin/participations.csv', () => {
       'twitter',
       'https://twitter.com/sam/status/1',
       '0',
-      '',
+      // The response of a share is the text the member shared.
+      'Big launch today',
       '',
       '',
     ]);

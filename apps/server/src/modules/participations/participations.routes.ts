@@ -43,7 +43,7 @@ const CSV_MAX_ROWS = 50_000;
 /** Every submission and share of the client for review (ADMIN; ANALYST for their teams, SPEC 6). */
 export async function participationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', async (request) =>
+  r.addHook('preValidation', async (request) =>
     requireRole(request, ['ADMIN', 'ANALYST'], 'review participation'),
   );
   const filters = (
@@ -145,7 +145,11 @@ export async function participationsRoutes(app: FastifyInstance, ctx: AppContext
           title: approved
             ? `Your submission to “${row.activity_title}” was approved`
             : `Your submission to “${row.activity_title}” was not approved`,
-          body: approved ? `You earned ${row.activity_points} points.` : (reason ?? null),
+          body: approved
+            ? row.activity_points > 0
+              ? `You earned ${row.activity_points} points.`
+              : null
+            : (reason ?? null),
           link: `/projects/${row.project_id}/activities/${row.activity_id}`,
         });
       });

@@ -43,7 +43,7 @@ const toDate = (v: string | null | undefined) =>
 /** Admins create, edit, schedule and archive projects and their activities (ADMIN only, SPEC 6). */
 export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', async (request) => requireRole(request, ['ADMIN'], 'manage projects'));
+  r.addHook('preValidation', async (request) => requireRole(request, ['ADMIN'], 'manage projects'));
   const clientOf = (request: FastifyRequest) => request.tenant.id;
 
   async function projectOr404(request: FastifyRequest, id: string) {
@@ -115,7 +115,7 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
           description: b.description ?? null,
           imageUrl: b.image_url ?? null,
           audience: b.audience,
-          audienceTeamIds: b.audience === 'teams' ? b.audience_team_ids : [],
+          audienceTeamIds: b.audience === 'teams' ? [...new Set(b.audience_team_ids)] : [],
           startsAt: toDate(b.starts_at) ?? null,
           endsAt: toDate(b.ends_at) ?? null,
         })
@@ -160,7 +160,7 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
           description: b.description ?? null,
           imageUrl: b.image_url ?? null,
           audience: b.audience,
-          audienceTeamIds: b.audience === 'teams' ? b.audience_team_ids : [],
+          audienceTeamIds: b.audience === 'teams' ? [...new Set(b.audience_team_ids)] : [],
           startsAt: toDate(b.starts_at) ?? null,
           endsAt: toDate(b.ends_at) ?? null,
           updatedAt: new Date(),

@@ -25,7 +25,12 @@ export function getProjectAbilities(state: ProjectState, joined: boolean) {
 }
 
 /** Why a member cannot take part in an activity now. */
-export type BlockerReason = 'project_ended' | 'project_upcoming' | 'not_joined' | 'activity_upcoming' | 'activity_closed';
+export type BlockerReason =
+  | 'project_ended'
+  | 'project_upcoming'
+  | 'not_joined'
+  | 'activity_upcoming'
+  | 'activity_closed';
 
 /**
  * Why the member cannot take part in an activity now, or null when they can: they must have joined an
@@ -39,10 +44,12 @@ export function getParticipationBlocker(
   if (project.state === 'ended' || project.state === 'archived') {
     return { reason: 'project_ended', message: 'This project has ended' };
   }
-  if (project.state === 'upcoming') return { reason: 'project_upcoming', message: 'This project has not started yet' };
+  if (project.state === 'upcoming')
+    return { reason: 'project_upcoming', message: 'This project has not started yet' };
   if (!project.joined) return { reason: 'not_joined', message: 'Join the project first' };
   const starts = time(a.starts_at);
-  if (starts !== null && starts > now) return { reason: 'activity_upcoming', message: 'This activity has not started yet' };
+  if (starts !== null && starts > now)
+    return { reason: 'activity_upcoming', message: 'This activity has not started yet' };
   const due = time(a.due_at);
   if (due !== null && due < now) {
     return { reason: 'activity_closed', message: 'This activity is closed: its due date has passed' };

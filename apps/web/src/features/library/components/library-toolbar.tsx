@@ -24,7 +24,8 @@ export function LibraryToolbar({ search, onSearch, tag, onTag, tags, action }: L
     ...tags.map((value) => ({ value, label: value })),
   ];
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    // Aligned by their tops: the labels are one line, so the controls line up (the listbox has a hidden extra child).
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="flex-1 space-y-1.5">
         <label htmlFor={searchId} className="block text-sm font-medium text-slate-700">
           {t('library.search')}
@@ -51,7 +52,7 @@ export function LibraryToolbar({ search, onSearch, tag, onTag, tags, action }: L
         onChange={onTag}
         className="sm:w-48"
       />
-      <div className="sm:pb-0">{action}</div>
+      <div className="sm:pt-6.5">{action}</div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminParticipation } from '@rally/shared';
 import { ExternalLink, MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HashtagText } from '../../../components/ui/hashtag-text';
-import { isVideoUrl, readParticipationData } from '../utils/participation-data';
+import { hasVisibleContent, isVideoUrl, readParticipationData } from '../utils/participation-data';
 
 function MediaThumbs({ urls, label }: { urls: string[]; label: string }) {
   const { t } = useTranslation();
@@ -35,8 +35,9 @@ export function ParticipationContent({ participation }: { participation: AdminPa
   const content = readParticipationData(participation.data);
   const { share } = participation;
   const label = participation.user.display_name;
+  if (!hasVisibleContent(content, participation)) return null;
   return (
-    <div className="space-y-2.5 text-sm text-slate-700">
+    <div className="space-y-2.5 text-sm text-slate-700 sm:pl-13">
       {content.caption && <HashtagText text={content.caption} />}
       {content.mediaUrls.length > 0 && <MediaThumbs urls={content.mediaUrls} label={label} />}
       {content.text && <p className="whitespace-pre-line">{content.text}</p>}

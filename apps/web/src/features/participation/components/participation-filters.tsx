@@ -21,7 +21,7 @@ export function ParticipationFiltersBar({ filters, onChange, projects }: Partici
     ...projects.map((project) => ({ value: project.id, label: project.name })),
   ];
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <SelectListbox
         label={t('participation.filters.status')}
         options={PARTICIPATION_STATUSES.map((value) => ({
@@ -45,6 +45,7 @@ export function ParticipationFiltersBar({ filters, onChange, projects }: Partici
         options={projectOptions}
         value={filters.projectId ?? ''}
         onChange={(projectId) => onChange({ ...filters, projectId: projectId || null })}
+        className="col-span-2 sm:col-span-1"
       />
     </div>
   );

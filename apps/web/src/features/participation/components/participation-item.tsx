@@ -57,11 +57,9 @@ export function ParticipationItem({ user, participation: p, canOpenProject }: Pa
             </p>
           </div>
         </header>
-        <div className="sm:pl-13">
-          <ParticipationContent participation={p} />
-        </div>
+        <ParticipationContent participation={p} />
         {isReviewable && (
-          <div className="border-t border-slate-100 pt-3 sm:pl-13">
+          <div className="border-t border-slate-100 pt-3 sm:ml-13">
             <ReviewActions user={user} participation={p} />
           </div>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVideoUrl, readParticipationData } from './participation-data';
+import { hasVisibleContent, isVideoUrl, readParticipationData } from './participation-data';
 
 describe('readParticipationData', () => {
   it('reads a Brand Content submission', () => {
@@ -33,5 +33,27 @@ describe('readParticipationData', () => {
     expect(isVideoUrl('/api/files/x.mp4')).toBe(true);
     expect(isVideoUrl('/api/files/x.MOV?sig=1')).toBe(true);
     expect(isVideoUrl('/api/files/x.webp')).toBe(false);
+  });
+});
+
+describe('hasVisibleContent', () => {
+  it('is false for empty data without a share or reason', () => {
+    expect(hasVisibleContent(readParticipationData({}), { share: null, reject_reason: null })).toBe(false);
+  });
+
+  it('is true for an answer, media, a share or a reason', () => {
+    expect(
+      hasVisibleContent(readParticipationData({ choice: 'A' }), { share: null, reject_reason: null }),
+    ).toBe(true);
+    expect(
+      hasVisibleContent(readParticipationData({ media_urls: ['/a.png'] }), {
+        share: null,
+        reject_reason: null,
+      }),
+    ).toBe(true);
+    expect(
+      hasVisibleContent(readParticipationData({}), { share: { channel: 'x' }, reject_reason: null }),
+    ).toBe(true);
+    expect(hasVisibleContent(readParticipationData({}), { share: null, reject_reason: 'Blurry' })).toBe(true);
   });
 });

@@ -32,6 +32,20 @@ export function readParticipationData(data: Record<string, unknown>): Participat
   };
 }
 
+/** True when there is something to show: content, a share or a reject reason. */
+export function hasVisibleContent(
+  content: ParticipationContent,
+  extra: { share: unknown; reject_reason: unknown },
+): boolean {
+  const { mediaUrls, ...rest } = content;
+  return (
+    mediaUrls.length > 0 ||
+    Object.values(rest).some((v) => v !== null) ||
+    !!extra.share ||
+    !!extra.reject_reason
+  );
+}
+
 /** Whether a media URL is a video (by its extension); everything else shows as an image. */
 export function isVideoUrl(url: string): boolean {
   return /\.(mp4|m4v|mov|webm)(?:[?#]|$)/i.test(url);
