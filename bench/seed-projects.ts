@@ -61,19 +61,17 @@ for (let batch = 0; batch < 4; batch++) {
     await db
       .insert(projectMembers)
       .values(rows.map((p) => ({ clientId, projectId: p.id, userId: user!.id })));
-    await db
-      .insert(participations)
-      .values(
-        acts
-          .filter((_, i) => i % 3 === 0)
-          .map((a) => ({
-            clientId,
-            activityId: a.id,
-            userId: user!.id,
-            status: 'completed',
-            isComplete: true,
-          })),
-      );
+    await db.insert(participations).values(
+      acts
+        .filter((_, i) => i % 3 === 0)
+        .map((a) => ({
+          clientId,
+          activityId: a.id,
+          userId: user!.id,
+          status: 'completed',
+          isComplete: true,
+        })),
+    );
   }
 }
 // As a long-running database would be: statistics current and dead rows (from the triggers) reclaimed.

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES } from '../constants/domain.ts';
-import { ActivityConfigInputSchema, CreativeSchema, PROJECT_AUDIENCES, PROJECT_STATES, TemplateSchema } from './projects.ts';
+import {
+  ActivityConfigInputSchema,
+  CreativeSchema,
+  PROJECT_AUDIENCES,
+  PROJECT_STATES,
+  TemplateSchema,
+} from './projects.ts';
 
 /** A project as admins manage it (GET /api/admin/projects). */
 export const AdminProjectSchema = z.object({
@@ -37,7 +43,9 @@ export const AdminActivitySchema = z.object({
 export type AdminActivity = z.infer<typeof AdminActivitySchema>;
 
 export const AdminProjectsQuerySchema = z.object({
-  status: z.enum(['current', 'archived', 'all'], { message: 'status must be current, archived or all' }).default('current'),
+  status: z
+    .enum(['current', 'archived', 'all'], { message: 'status must be current, archived or all' })
+    .default('current'),
 });
 export const AdminProjectsResponseSchema = z.object({ projects: z.array(AdminProjectSchema) });
 export const AdminProjectResponseSchema = z.object({ project: AdminProjectSchema });
@@ -65,11 +73,23 @@ export const CreativeResponseSchema = z.object({ creative: CreativeSchema });
 export const AdminParticipationSchema = z.object({
   id: z.string(),
   status: z.enum(['pending', 'completed', 'approved', 'rejected']),
-  activity: z.object({ id: z.string(), title: z.string(), type: z.enum(ACTIVITY_TYPES), points: z.number().int() }),
+  activity: z.object({
+    id: z.string(),
+    title: z.string(),
+    type: z.enum(ACTIVITY_TYPES),
+    points: z.number().int(),
+  }),
   project: z.object({ id: z.string(), name: z.string() }),
-  user: z.object({ id: z.string(), display_name: z.string(), email: z.string().nullable(), image_url: z.string().nullable() }),
+  user: z.object({
+    id: z.string(),
+    display_name: z.string(),
+    email: z.string().nullable(),
+    image_url: z.string().nullable(),
+  }),
   data: z.record(z.string(), z.unknown()),
-  share: z.object({ channel: z.string(), post_url: z.string().nullable(), clicks: z.number().int() }).nullable(),
+  share: z
+    .object({ channel: z.string(), post_url: z.string().nullable(), clicks: z.number().int() })
+    .nullable(),
   reject_reason: z.string().nullable(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),

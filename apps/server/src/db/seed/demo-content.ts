@@ -97,7 +97,7 @@ async function seedDemoClientContent(db: Db, storage: Storage) {
       'submission',
     ),
   ]);
-  const [launchBanner, hiringCard, setupPhoto, holidayBanner] = await db
+  const [launchBanner, hiringCard, , holidayBanner] = await db
     .insert(creatives)
     .values([
       { clientId: c, name: 'Launch banner', url: launchUrl, kind: 'image', tags: ['launch', 'product'] },
