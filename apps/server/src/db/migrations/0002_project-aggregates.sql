@@ -22,7 +22,8 @@ CREATE OR REPLACE FUNCTION rally_refresh_project(pid uuid) RETURNS void LANGUAGE
       coalesce(array_agg(DISTINCT type ORDER BY type), '{}'::text[]) AS types,
       coalesce(sum(points), 0)::int AS pts,
       (count(*) FILTER (WHERE type = 'training'))::int AS trainings
-    FROM activities WHERE project_id = pid AND archived_at IS NULL
+    FROM activities
+    WHERE project_id = pid AND archived_at IS NULL AND client_id = (SELECT client_id FROM projects WHERE id = pid)
   ) agg
   WHERE p.id = pid;
 $$;
@@ -34,7 +35,7 @@ CREATE OR REPLACE FUNCTION rally_refresh_progress(uid uuid, pid uuid) RETURNS vo
     (count(pa.id) FILTER (WHERE pa.is_complete AND a.type = 'training'))::int
   FROM projects p
   JOIN users u ON u.id = uid
-  LEFT JOIN activities a ON a.project_id = p.id AND a.archived_at IS NULL
+  LEFT JOIN activities a ON a.project_id = p.id AND a.client_id = p.client_id AND a.archived_at IS NULL
   LEFT JOIN participations pa ON pa.activity_id = a.id AND pa.user_id = uid
   WHERE p.id = pid
   GROUP BY p.client_id

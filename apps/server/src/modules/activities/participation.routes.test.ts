@@ -303,13 +303,13 @@ describe('POST /api/activities/{id}/participation', () => {
       const cases: [object, number, string][] = [
         [{}, 400, 'Add a photo'],
         [{ image_url: 'http://example.com/a.png' }, 400, 'Photo must be an uploaded file or an https URL'],
-        [{ image_url: 'https://example.com/a.png' }, 400, 'Media must be files uploaded to this app'],
+        [{ image_url: 'https://example.com/a.png' }, 400, 'Media must be files you uploaded to this app'],
         [
           { image_url: '/api/files/0190a0a0-0000-7000-8000-000000000000.webp' },
           400,
-          'Media must be files uploaded to this app',
+          'Media must be files you uploaded to this app',
         ],
-        [{ image_url: acmePhoto }, 400, 'Media must be files uploaded to this app'],
+        [{ image_url: acmePhoto }, 400, 'Media must be files you uploaded to this app'],
         [{ image_url: video }, 400, 'This activity takes photos only'],
       ];
       for (const [payload, status, message] of cases) {
@@ -369,9 +369,9 @@ describe('POST /api/activities/{id}/participation', () => {
         ],
         [
           { caption: 'My clip', media_urls: ['https://cdn.example.com/y.mp4'] },
-          'Media must be files uploaded to this app',
+          'Media must be files you uploaded to this app',
         ],
-        [{ caption: 'My clip', media_urls: [foreignVideo] }, 'Media must be files uploaded to this app'],
+        [{ caption: 'My clip', media_urls: [foreignVideo] }, 'Media must be files you uploaded to this app'],
         [{ caption: 'My clip', media_urls: [video, photo] }, 'This activity takes videos only'],
       ];
       for (const [payload, message, code] of cases) {
@@ -388,8 +388,9 @@ describe('POST /api/activities/{id}/participation', () => {
         caption: 'Desk',
         media_urls: [video],
       });
+      // Another member's upload cannot be submitted as one's own.
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('This activity takes photos only');
+      expect(res.json().message).toBe('Media must be files you uploaded to this app');
 
       const { user: user3, token: token3, activity: anyMedia } = await joinedActivity(submission('any'));
       const pdf = await createUpload(t.ctx, {

@@ -28,7 +28,7 @@ export async function participate(ctx: AppContext, input: Input) {
     case 'general_participation': {
       const data = await checkGeneralResponse(
         ctx,
-        input.clientId,
+        input,
         activity.config as Config<'general_participation'>,
         body,
       );
@@ -37,7 +37,7 @@ export async function participate(ctx: AppContext, input: Input) {
     case 'content_submission': {
       const config = activity.config as Config<'content_submission'>;
       checkMemberText('Caption', body.caption);
-      for (const url of body.media_urls) await checkMedia(ctx, input.clientId, url, config.media ?? 'any');
+      for (const url of body.media_urls) await checkMedia(ctx, input, url, config.media ?? 'any');
       const data = { caption: body.caption, media_urls: body.media_urls };
       return { ...(await recordParticipation(ctx.db, { ...base, status: 'pending', data })), score: null };
     }
@@ -64,7 +64,7 @@ export async function participate(ctx: AppContext, input: Input) {
 
 async function checkGeneralResponse(
   ctx: AppContext,
-  clientId: string,
+  owner: { clientId: string; userId: string },
   config: Config<'general_participation'>,
   body: Extract<ParticipateRequest, { type: 'general_participation' }>,
 ): Promise<Record<string, unknown>> {
@@ -76,7 +76,7 @@ async function checkGeneralResponse(
       return { choice: body.choice };
     case 'photo':
       if (!body.image_url) throw badRequest('Add a photo');
-      await checkMedia(ctx, clientId, body.image_url, 'image');
+      await checkMedia(ctx, owner, body.image_url, 'image');
       return { image_url: body.image_url };
     default:
       if (!body.text) throw badRequest('Response is required');
@@ -86,9 +86,16 @@ async function checkGeneralResponse(
 }
 
 /** The URL must be a file this client's members uploaded, of the kind the activity asks for. */
-async function checkMedia(ctx: AppContext, clientId: string, url: string, media: 'image' | 'video' | 'any') {
-  const upload = await findClientUpload(ctx, clientId, url);
-  if (!upload) throw badRequest('Media must be files uploaded to this app');
+async function checkMedia(
+  ctx: AppContext,
+  owner: { clientId: string; userId: string },
+  url: string,
+  media: 'image' | 'video' | 'any',
+) {
+  const upload = await findClientUpload(ctx, owner.clientId, url);
+  // Only the member's own uploads: another member's file id must not be submitted as theirs.
+  if (!upload || upload.userId !== owner.userId)
+    throw badRequest('Media must be files you uploaded to this app');
   const kind = KIND_BY_MIME[upload.contentType];
   if (media !== 'any' && kind !== media)
     throw badRequest(`This activity takes ${media === 'image' ? 'photos' : 'videos'} only`);

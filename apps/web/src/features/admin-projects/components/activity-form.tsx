@@ -42,6 +42,17 @@ function TypeFields({ user }: { user: User }) {
   }
 }
 
+/**
+ * After a failed submit: quiz and choice inputs are not registered with the form, so the form cannot
+ * focus them itself; move to the first invalid control unless focus is already on one.
+ */
+function focusFirstInvalid() {
+  requestAnimationFrame(() => {
+    if (document.activeElement?.getAttribute('aria-invalid') === 'true') return;
+    document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus();
+  });
+}
+
 /** An activity: its type (chosen once), title, points, dates and the settings of its type. */
 export function ActivityForm({ id, user, activity, onSubmit, serverError }: ActivityFormProps) {
   const { t } = useTranslation();
@@ -63,7 +74,12 @@ export function ActivityForm({ id, user, activity, onSubmit, serverError }: Acti
   return (
     <FormProvider {...form}>
       <ActivityServerErrorContext value={fieldError}>
-        <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
+        <form
+          id={id}
+          noValidate
+          onSubmit={form.handleSubmit(onSubmit, focusFirstInvalid)}
+          className="space-y-6"
+        >
           <ActivityTypeField isFixed={activity !== null} />
           <ActivityBasicsFields />
           <div className="space-y-5 border-t border-slate-200 pt-5">

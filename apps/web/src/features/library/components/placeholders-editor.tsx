@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import { type UseFieldArrayReturn, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import type { TemplateFormValues } from '../utils/template-form';
+import { renamePlaceholder } from '../utils/template-text';
 
 interface PlaceholdersEditorProps {
   placeholders: UseFieldArrayReturn<TemplateFormValues, 'placeholders'>;
@@ -14,7 +16,19 @@ const cell = 'h-10 text-sm';
 /** Each placeholder's id (as written in [[id]]), the label members see and its default value. */
 export function PlaceholdersEditor({ placeholders, serverError }: PlaceholdersEditorProps) {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<TemplateFormValues>();
+  const { register, formState, getValues, setValue } = useFormContext<TemplateFormValues>();
+  // The id a row had when its input got focus, so a changed id can be renamed in the text too.
+  const idBeforeEdit = useRef('');
+  const handleIdBlur = (index: number) => {
+    const from = idBeforeEdit.current.trim();
+    const to = getValues(`placeholders.${index}.id`).trim();
+    const isTaken = getValues('placeholders').some((p, i) => i !== index && p.id.trim() === to);
+    if (!/^[\w-]+$/.test(to) || isTaken) return;
+    const body = getValues('body');
+    const renamed = renamePlaceholder(body, from, to);
+    if (renamed !== body)
+      setValue('body', renamed, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
   const errors = formState.errors.placeholders;
   return (
     <fieldset className="space-y-2">
@@ -42,7 +56,10 @@ export function PlaceholdersEditor({ placeholders, serverError }: PlaceholdersEd
                 <li key={field.id} className="rounded-xl border border-slate-200 p-2.5 sm:border-0 sm:p-0">
                   <div className="grid grid-cols-[1fr_2.25rem] gap-2 sm:grid-cols-[1fr_1fr_1fr_2.25rem]">
                     <Input
-                      {...register(`placeholders.${index}.id`)}
+                      {...register(`placeholders.${index}.id`, { onBlur: () => handleIdBlur(index) })}
+                      onFocus={(event) => {
+                        idBeforeEdit.current = event.target.value;
+                      }}
                       aria-label={t('library.templates.placeholderIdLabel', { n })}
                       aria-invalid={rowErrors?.id ? true : undefined}
                       placeholder={t('library.templates.placeholderId')}

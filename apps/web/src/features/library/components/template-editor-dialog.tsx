@@ -44,7 +44,7 @@ export function TemplateEditorDialog({ user, template, isOpen, onClose }: Templa
     <Modal
       isOpen={isOpen}
       onClose={() => !mutation.isPending && close()}
-      size="lg"
+      size="xl"
       title={t(template ? 'library.templates.editTitle' : 'library.templates.newTitle')}
       closeLabel={t('library.close')}
       footer={

@@ -42,39 +42,46 @@ export function TemplateForm({ id, template, onSubmit, serverError }: TemplateFo
 
   return (
     <FormProvider {...form}>
-      <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
-        <Field label={t('library.templates.name')} error={errorOf('name')}>
-          {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}
-        </Field>
-        <div className="space-y-2">
-          <Field
-            label={t('library.templates.body')}
-            error={errorOf('body')}
-            hint={t('library.templates.bodyHint')}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                {...bodyField}
-                ref={(element) => {
-                  registerBodyRef(element);
-                  bodyRef.current = element;
-                }}
-                rows={6}
-              />
-            )}
+      <form
+        id={id}
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6"
+      >
+        <div className="min-w-0 space-y-5">
+          <Field label={t('library.templates.name')} error={errorOf('name')}>
+            {(control) => <Input {...control} {...form.register('name')} autoComplete="off" />}
           </Field>
-          <InsertPlaceholderMenu bodyRef={bodyRef} placeholders={placeholders} />
+          <div className="space-y-2">
+            <Field
+              label={t('library.templates.body')}
+              error={errorOf('body')}
+              hint={t('library.templates.bodyHint')}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  {...bodyField}
+                  ref={(element) => {
+                    registerBodyRef(element);
+                    bodyRef.current = element;
+                  }}
+                  rows={6}
+                />
+              )}
+            </Field>
+            <InsertPlaceholderMenu bodyRef={bodyRef} placeholders={placeholders} />
+          </div>
+          <PlaceholdersEditor
+            placeholders={placeholders}
+            serverError={serverField === 'placeholders' ? serverError?.message : undefined}
+          />
+          <Field label={t('library.tags')} error={errorOf('tags')} hint={t('library.tagsHint')}>
+            {(control) => <Input {...control} {...form.register('tags')} autoComplete="off" />}
+          </Field>
+          {serverError && !serverField && <Alert tone="error">{serverError.message}</Alert>}
         </div>
-        <PlaceholdersEditor
-          placeholders={placeholders}
-          serverError={serverField === 'placeholders' ? serverError?.message : undefined}
-        />
-        <Field label={t('library.tags')} error={errorOf('tags')} hint={t('library.tagsHint')}>
-          {(control) => <Input {...control} {...form.register('tags')} autoComplete="off" />}
-        </Field>
         <TemplatePreview />
-        {serverError && !serverField && <Alert tone="error">{serverError.message}</Alert>}
       </form>
     </FormProvider>
   );

@@ -11,7 +11,7 @@ export function TemplatePreview() {
   const [body, placeholders] = useWatch({ control, name: ['body', 'placeholders'] });
   const values = Object.fromEntries(placeholders.map((p) => [p.id.trim(), p.value]));
   return (
-    <section aria-label={t('library.templates.preview')} className="space-y-1.5">
+    <section aria-label={t('library.templates.preview')} className="space-y-1.5 lg:sticky lg:top-0">
       <h3 className="text-sm font-medium text-slate-800">{t('library.templates.preview')}</h3>
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-3.5 text-sm text-slate-800">
         {body.trim() ? (

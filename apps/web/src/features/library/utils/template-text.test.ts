@@ -6,6 +6,7 @@ import {
   nameFromFileName,
   nextPlaceholderId,
   parseTags,
+  renamePlaceholder,
 } from './template-text';
 
 describe('insertAtCursor', () => {
@@ -24,6 +25,13 @@ describe('insertAtCursor', () => {
 });
 
 describe('placeholders', () => {
+  it('renames every marker of a placeholder', () => {
+    expect(renamePlaceholder('[[a]] and [[a]], not [[ab]]', 'a', 'city')).toBe(
+      '[[city]] and [[city]], not [[ab]]',
+    );
+    expect(renamePlaceholder('[[a]]', 'a', '')).toBe('[[a]]');
+  });
+
   it('suggests the first free id', () => {
     expect(nextPlaceholderId([])).toBe('placeholder_1');
     expect(nextPlaceholderId(['placeholder_1', 'placeholder_3'])).toBe('placeholder_2');

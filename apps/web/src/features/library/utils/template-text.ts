@@ -15,6 +15,12 @@ export function insertAtCursor(
 /** The `[[id]]` marker of a placeholder in a template body. */
 export const placeholderMarker = (id: string) => `[[${id}]]`;
 
+/** The text with every [[from]] turned into [[to]] (after a placeholder's id is changed). */
+export function renamePlaceholder(body: string, from: string, to: string): string {
+  if (!from || !to || from === to) return body;
+  return body.split(placeholderMarker(from)).join(placeholderMarker(to));
+}
+
 /** A placeholder id not taken yet: placeholder_1, placeholder_2, … */
 export function nextPlaceholderId(taken: readonly string[]): string {
   for (let n = 1; ; n++) {
