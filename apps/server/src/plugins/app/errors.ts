@@ -17,10 +17,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const params = issue.params as { issue?: { message?: string } };
       const message = params.issue?.message ?? issue.message ?? 'is invalid';
-      const named =
-        path && !message.toLowerCase().startsWith(path.toLowerCase())
-          ? `${where}${path}: ${message}`
-          : message;
+      // Messages that already name their field ("First name must be…" for first_name) are kept as they are.
+      const fieldWords = path.split('.').at(-1)!.replaceAll('_', ' ').toLowerCase();
+      const isNamed = path === '' || message.toLowerCase().startsWith(fieldWords);
+      const named = isNamed ? message : `${where}${path}: ${message}`;
       return reply.status(400).send({ message: named, code: 'invalid_input' });
     }
     const status = error.statusCode ?? 500;

@@ -24,17 +24,19 @@ export function ActivityRow({ activity, onEdit, onRemove }: ActivityRowProps) {
   ].filter(Boolean);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
-        <Icon aria-hidden className="size-5" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand">
-          {t(`activityTypes.${activity.type}`)}
-        </p>
-        <h3 className="truncate font-semibold text-slate-900">{activity.title}</h3>
-        <p className="mt-0.5 text-xs text-slate-600">{facts.join(' · ')}</p>
+      <div className="flex min-w-0 flex-1 items-start gap-3 sm:items-center">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand">
+            {t(`activityTypes.${activity.type}`)}
+          </p>
+          <h3 className="break-words font-semibold text-slate-900 sm:truncate">{activity.title}</h3>
+          <p className="mt-0.5 text-xs text-slate-600">{facts.join(' · ')}</p>
+        </div>
       </div>
-      <div className="flex gap-2 sm:shrink-0">
+      <div className="flex gap-2 pl-13 sm:shrink-0 sm:pl-0">
         <Button
           variant="secondary"
           size="sm"

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
 import { useAdminProjects } from '../api/get-admin-projects';
 import type { ProjectStatusFilter } from '../api/query-keys';
 import { useWords } from '../hooks/use-words';
@@ -46,6 +47,15 @@ export function AdminProjectsList({ user }: { user: User }) {
       {t('adminProjects.newProject')}
     </Button>
   );
+  // The server decides who manages projects: when it refuses, show only that, without actions.
+  if (query.error instanceof ApiError && query.error.status === 403) {
+    return (
+      <div className="space-y-5">
+        <PageHeading title={t('words.projects')} />
+        <ApiErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
   const handleStatus = (next: ProjectStatusFilter) =>
     setParams(next === 'current' ? {} : { status: next }, { replace: true });
 

@@ -25,6 +25,6 @@ export const confirmPasswordReset = (token: string, password: string) =>
 export const verifyEmail = (token: string) =>
   api.post('/api/verify', { token }, { schema: LoginResponseSchema });
 
-/** POST /api/verify/resend → {message} for the signed-in user. */
-export const resendVerification = () =>
-  api.post('/api/verify/resend', undefined, { schema: MessageResponseSchema });
+/** POST /api/verify/resend {email} → {message}: a new verification link, if that account awaits one. */
+export const resendVerification = (email: string) =>
+  api.post('/api/verify/resend', { email }, { schema: MessageResponseSchema });

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { type UseFieldArrayReturn, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
@@ -12,6 +12,18 @@ interface PlaceholdersEditorProps {
 }
 
 const cell = 'h-10 text-sm';
+
+/** A placeholder input with its column's name above it on phones (the column headers show from tablet width). */
+function Cell({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div>
+      <span aria-hidden className="mb-1 block text-xs font-medium text-slate-500 sm:hidden">
+        {caption}
+      </span>
+      {children}
+    </div>
+  );
+}
 
 /** Each placeholder's id (as written in [[id]]), the label members see and its default value. */
 export function PlaceholdersEditor({ placeholders, serverError }: PlaceholdersEditorProps) {
@@ -55,40 +67,46 @@ export function PlaceholdersEditor({ placeholders, serverError }: PlaceholdersEd
               return (
                 <li key={field.id} className="rounded-xl border border-slate-200 p-2.5 sm:border-0 sm:p-0">
                   <div className="grid grid-cols-[1fr_2.25rem] gap-2 sm:grid-cols-[1fr_1fr_1fr_2.25rem]">
-                    <Input
-                      {...register(`placeholders.${index}.id`, { onBlur: () => handleIdBlur(index) })}
-                      onFocus={(event) => {
-                        idBeforeEdit.current = event.target.value;
-                      }}
-                      aria-label={t('library.templates.placeholderIdLabel', { n })}
-                      aria-invalid={rowErrors?.id ? true : undefined}
-                      placeholder={t('library.templates.placeholderId')}
-                      className={`${cell} font-mono`}
-                      autoComplete="off"
-                    />
+                    <Cell caption={t('library.templates.placeholderId')}>
+                      <Input
+                        {...register(`placeholders.${index}.id`, { onBlur: () => handleIdBlur(index) })}
+                        onFocus={(event) => {
+                          idBeforeEdit.current = event.target.value;
+                        }}
+                        aria-label={t('library.templates.placeholderIdLabel', { n })}
+                        aria-invalid={rowErrors?.id ? true : undefined}
+                        placeholder={t('library.templates.placeholderId')}
+                        className={`${cell} font-mono`}
+                        autoComplete="off"
+                      />
+                    </Cell>
                     <button
                       type="button"
                       onClick={() => placeholders.remove(index)}
                       aria-label={t('library.templates.removePlaceholder', { n })}
-                      className="row-span-3 inline-flex size-10 items-center justify-center self-start rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 sm:order-last sm:row-span-1"
+                      className="row-span-3 mt-5 inline-flex size-10 items-center justify-center self-start rounded-lg sm:mt-0 text-slate-500 hover:bg-red-50 hover:text-red-700 sm:order-last sm:row-span-1"
                     >
                       <X aria-hidden className="size-4" />
                     </button>
-                    <Input
-                      {...register(`placeholders.${index}.name`)}
-                      aria-label={t('library.templates.placeholderLabelLabel', { n })}
-                      aria-invalid={rowErrors?.name ? true : undefined}
-                      placeholder={t('library.templates.placeholderLabel')}
-                      className={cell}
-                      autoComplete="off"
-                    />
-                    <Input
-                      {...register(`placeholders.${index}.value`)}
-                      aria-label={t('library.templates.placeholderDefaultLabel', { n })}
-                      placeholder={t('library.templates.placeholderDefault')}
-                      className={cell}
-                      autoComplete="off"
-                    />
+                    <Cell caption={t('library.templates.placeholderLabel')}>
+                      <Input
+                        {...register(`placeholders.${index}.name`)}
+                        aria-label={t('library.templates.placeholderLabelLabel', { n })}
+                        aria-invalid={rowErrors?.name ? true : undefined}
+                        placeholder={t('library.templates.placeholderLabel')}
+                        className={cell}
+                        autoComplete="off"
+                      />
+                    </Cell>
+                    <Cell caption={t('library.templates.placeholderDefault')}>
+                      <Input
+                        {...register(`placeholders.${index}.value`)}
+                        aria-label={t('library.templates.placeholderDefaultLabel', { n })}
+                        placeholder={t('library.templates.placeholderDefault')}
+                        className={cell}
+                        autoComplete="off"
+                      />
+                    </Cell>
                   </div>
                   {messages.map((message) => (
                     <p key={message} className="mt-1 text-sm font-medium text-red-600">

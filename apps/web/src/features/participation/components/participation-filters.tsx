@@ -6,8 +6,8 @@ import { PARTICIPATION_STATUSES, type ParticipationFilters } from '../api/query-
 interface ParticipationFiltersBarProps {
   filters: ParticipationFilters;
   onChange: (filters: ParticipationFilters) => void;
-  /** The projects to filter by. */
-  projects: readonly { id: string; name: string }[];
+  /** The projects to filter by; null hides the project filter (the user cannot list projects). */
+  projects: readonly { id: string; name: string }[] | null;
 }
 
 /** Status, activity type and project filters. */
@@ -18,10 +18,10 @@ export function ParticipationFiltersBar({ filters, onChange, projects }: Partici
       value: '',
       label: t('participation.allProjects', { projects: t('words.projects').toLocaleLowerCase() }),
     },
-    ...projects.map((project) => ({ value: project.id, label: project.name })),
+    ...(projects ?? []).map((project) => ({ value: project.id, label: project.name })),
   ];
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <div className={projects ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'grid grid-cols-2 gap-3'}>
       <SelectListbox
         label={t('participation.filters.status')}
         options={PARTICIPATION_STATUSES.map((value) => ({
@@ -40,13 +40,15 @@ export function ParticipationFiltersBar({ filters, onChange, projects }: Partici
         value={filters.type}
         onChange={(type) => onChange({ ...filters, type })}
       />
-      <SelectListbox
-        label={t('words.project')}
-        options={projectOptions}
-        value={filters.projectId ?? ''}
-        onChange={(projectId) => onChange({ ...filters, projectId: projectId || null })}
-        className="col-span-2 sm:col-span-1"
-      />
+      {projects && (
+        <SelectListbox
+          label={t('words.project')}
+          options={projectOptions}
+          value={filters.projectId ?? ''}
+          onChange={(projectId) => onChange({ ...filters, projectId: projectId || null })}
+          className="col-span-2 sm:col-span-1"
+        />
+      )}
     </div>
   );
 }

@@ -26,6 +26,12 @@ export function ParticipationPage({ user }: { user: User }) {
   const projectsQuery = useProjectOptions(user.id, canListProjects);
   const projects = projectsQuery.data ?? [];
   const projectName = projects.find((project) => project.id === filters.projectId)?.name ?? null;
+  // A lead who followed a link to one project still sees (and can clear) that filter.
+  const chosen =
+    filters.projectId && !projectName
+      ? [{ id: filters.projectId, name: t('participation.selectedProject', words) }]
+      : [];
+  const projectOptions = canListProjects || chosen.length > 0 ? [...projects, ...chosen] : null;
   const handleChange = (next: ParticipationFilters) => setParams(writeFilters(next), { replace: true });
 
   return (
@@ -35,15 +41,7 @@ export function ParticipationPage({ user }: { user: User }) {
         description={t(canListProjects ? 'participation.intro' : 'participation.introLead', words)}
         action={<ExportCsvButton filters={filters} projectName={projectName} />}
       />
-      <ParticipationFiltersBar
-        filters={filters}
-        onChange={handleChange}
-        projects={
-          filters.projectId && !projectName
-            ? [...projects, { id: filters.projectId, name: t('participation.selectedProject', words) }]
-            : projects
-        }
-      />
+      <ParticipationFiltersBar filters={filters} onChange={handleChange} projects={projectOptions} />
       <ParticipationList user={user} filters={filters} canOpenProject={canListProjects} />
     </div>
   );
