@@ -2,6 +2,7 @@ import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } f
 import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import { findActiveTab } from '../../utils/active-tab';
 import type { TabLink } from './tab-nav';
 
 interface PageSelectorProps {
@@ -16,7 +17,7 @@ export function PageSelector({ items, label, className }: PageSelectorProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // A page outside the list (e.g. one the user may not open) leaves the selector on its placeholder.
-  const current = items.find((item) => item.path === pathname) ?? null;
+  const current = findActiveTab(items, pathname);
   return (
     <Field className={clsx('space-y-1.5', className)}>
       <Label className="block text-sm font-medium text-slate-700">{label}</Label>
