@@ -347,7 +347,7 @@ describe('POST /api/shares/{id}/complete', () => {
       expect(res.json().code).toBe('invalid_input');
       if (typeof postUrl === 'string')
         expect(res.json().message).toBe(
-          'post_url: Post URL must be a web address starting with http:// or https://',
+          'Post URL must be a web address starting with http:// or https://',
         );
     }
     const long = await complete(s.share.id, s.token, { post_url: `https://example.com/${'a'.repeat(2048)}` });
