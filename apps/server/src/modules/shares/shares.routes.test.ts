@@ -346,9 +346,7 @@ describe('POST /api/shares/{id}/complete', () => {
       expect(res.statusCode, String(postUrl)).toBe(400);
       expect(res.json().code).toBe('invalid_input');
       if (typeof postUrl === 'string')
-        expect(res.json().message).toBe(
-          'Post URL must be a web address starting with http:// or https://',
-        );
+        expect(res.json().message).toBe('Post URL must be a web address starting with http:// or https://');
     }
     const long = await complete(s.share.id, s.token, { post_url: `https://example.com/${'a'.repeat(2048)}` });
     expect(long.statusCode).toBe(400);
