@@ -24,6 +24,9 @@ export interface Database {
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection closed by the server (restart, failover, a dropped database) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
