@@ -17,11 +17,13 @@ import {
   uploads,
   users,
 } from '../schema/index.ts';
+import { seedAcmeContent } from './demo-content-acme.ts';
 import { bannerSvg, renderWebp } from './demo-images.ts';
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 
-async function storeImage(db: Db, storage: Storage, clientId: string, svg: string, type: string) {
+/** Renders and stores a generated image as an upload of the client; returns its URL. */
+export async function storeImage(db: Db, storage: Storage, clientId: string, svg: string, type: string) {
   const id = uuidv7();
   const body = await renderWebp(svg);
   const key = `${clientId}/${id}.webp`;
@@ -32,11 +34,11 @@ async function storeImage(db: Db, storage: Storage, clientId: string, svg: strin
   return `/api/files/${id}.webp`;
 }
 
-async function clientByName(db: Db, name: string) {
+export async function clientByName(db: Db, name: string) {
   const [row] = await db.select().from(clients).where(eq(clients.name, name));
   return row!;
 }
-async function userId(db: Db, clientId: string, email: string) {
+export async function userId(db: Db, clientId: string, email: string) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -445,76 +447,4 @@ async function seedDemoClientContent(db: Db, storage: Storage) {
       createdAt: p.createdAt,
     })),
   );
-}
-
-async function seedAcmeContent(db: Db, storage: Storage) {
-  const client = await clientByName(db, 'Acme');
-  const c = client.id;
-  const member = await userId(db, c, 'member@acme.test');
-  const bannerUrl = await storeImage(
-    db,
-    storage,
-    c,
-    bannerSvg(1200, 630, '#C2410C', '#1E3A8A', ['#FDBA74', '#93C5FD'], 17),
-    'creative',
-  );
-  const [banner] = await db
-    .insert(creatives)
-    .values({ clientId: c, name: 'Summer mission banner', url: bannerUrl, kind: 'image', tags: ['summer'] })
-    .returning();
-  const [post] = await db
-    .insert(templates)
-    .values({
-      clientId: c,
-      name: 'Summer mission',
-      body: 'Our crew in [[city]] is taking on the Acme summer mission! Who is joining us? #AcmeCrew',
-      placeholders: [{ id: 'city', name: 'City', value: 'Denver' }],
-      tags: ['summer'],
-    })
-    .returning();
-  const [summer, training] = await db
-    .insert(projects)
-    .values([
-      {
-        clientId: c,
-        name: 'Summer Launch',
-        description: 'Spread the word about the Acme summer launch.',
-        imageUrl: bannerUrl,
-        startsAt: days(-3),
-        endsAt: days(40),
-      },
-      {
-        clientId: c,
-        name: 'Crew Training',
-        description: 'The basics every crew member needs.',
-        startsAt: days(-30),
-      },
-    ])
-    .returning();
-  await db.insert(activities).values([
-    {
-      clientId: c,
-      projectId: summer!.id,
-      type: 'social_post',
-      title: 'Announce the summer launch',
-      points: 40,
-      dueAt: days(20),
-      config: { type: 'social_post', template_id: post!.id, creative_ids: [banner!.id], channels: [] },
-    },
-    {
-      clientId: c,
-      projectId: training!.id,
-      type: 'training',
-      title: 'Crew safety basics',
-      points: 20,
-      config: {
-        type: 'training',
-        body: 'Safety first: know your exits, wear your gear, and look out for each other.',
-        video_url: null,
-        pdf_url: null,
-        quiz: null,
-      },
-    },
-  ]);
-  await db.insert(projectMembers).values({ clientId: c, projectId: training!.id, userId: member });
 }
