@@ -14,15 +14,22 @@ import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { participationsRoutes } from './modules/participations/participations.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { adminProjectsRoutes } from './modules/projects/admin-projects.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { adminSafetyRoutes } from './modules/safety/safety.routes.ts';
 import { sharePageRoutes } from './modules/shares/share-page.routes.ts';
 import { sharesRoutes } from './modules/shares/shares.routes.ts';
+import { adminTeamsRoutes } from './modules/teams/admin-teams.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { filesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { decorateAuth, registerAuthentication } from './plugins/app/auth.ts';
@@ -102,8 +109,19 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     await chatRoutes(scope, ctx);
     await uploadsRoutes(scope, ctx);
     await applicantsRoutes(scope, ctx);
+    await postsRoutes(scope, ctx);
+    await followsRoutes(scope, ctx);
+    await profilesRoutes(scope, ctx);
+    await leaderboardRoutes(scope, ctx);
     // Admin modules add a role check to every route of theirs, so each gets its own encapsulated scope.
-    for (const routes of [adminProjectsRoutes, libraryRoutes, participationsRoutes]) {
+    for (const routes of [
+      adminProjectsRoutes,
+      libraryRoutes,
+      participationsRoutes,
+      adminTeamsRoutes,
+      adminUsersRoutes,
+      adminSafetyRoutes,
+    ]) {
       await scope.register(async (admin) => routes(admin, ctx));
     }
   });

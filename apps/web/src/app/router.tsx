@@ -1,5 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
+import { NotificationSettingsPage } from '../features/notifications/components/notification-settings-page';
+import { AdminUsersPage } from '../features/people/components/admin-users-page';
+import { PersonPage } from '../features/people/components/person-page';
+import { TeamPage } from '../features/people/components/team-page';
+import { AdminSafetyPage } from '../features/safety/components/admin-safety-page';
 import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from './layout/route-handle';
 import { AdminLayout, AdminPage } from './routes/admin';
@@ -36,9 +41,7 @@ const ADMIN_PAGES = [
   'general',
   'chat',
   'badges',
-  'users',
   'applicants',
-  'safety',
   'integrations',
   'ecommerce',
   'reporting',
@@ -76,6 +79,7 @@ export const routes: RouteObject[] = [
               { index: true, element: null },
               { path: 'feed', element: <CommunityFeedPage />, handle: page('tabs.feed') },
               { path: 'teams', element: <CommunityTeamsPage />, handle: page('tabs.teams') },
+              { path: 'teams/:teamId', element: <TeamPage />, handle: page('pages.team') },
               { path: 'following', element: <CommunityFollowingPage />, handle: page('tabs.following') },
               {
                 path: 'leaderboard',
@@ -96,6 +100,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'profile', element: <ProfilePage />, handle: page('nav.profile') },
+          { path: 'people/:userId', element: <PersonPage />, handle: page('pages.person') },
           {
             path: 'admin',
             element: <AdminLayout />,
@@ -115,9 +120,16 @@ export const routes: RouteObject[] = [
                 handle: page('admin.participation'),
               },
               { path: 'library', element: <AdminLibraryPage />, handle: page('admin.library') },
+              { path: 'users', element: <AdminUsersPage />, handle: page('admin.users') },
+              { path: 'safety', element: <AdminSafetyPage />, handle: page('admin.safety') },
             ],
           },
           { path: 'notifications', element: <NotificationsPage />, handle: page('pages.notifications') },
+          {
+            path: 'notifications/settings',
+            element: <NotificationSettingsPage />,
+            handle: page('pages.notificationSettings'),
+          },
           { path: 'training-library', element: <TrainingLibraryPage />, handle: page('pages.training') },
           { path: 'help', element: <HelpPage />, handle: page('pages.help') },
           { path: 'chat', element: <ChatPage />, handle: page('pages.chat') },

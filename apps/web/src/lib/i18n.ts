@@ -1,7 +1,7 @@
 import type { Client } from '@rally/shared';
 import i18next, { type i18n as I18nInstance, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import common from '../locales/en/common.json';
+import { common } from '../locales/en';
 
 export const DEFAULT_NAMESPACE = 'common';
 /** Namespace used for client strings when the client has strings but names no namespace. */

@@ -57,3 +57,25 @@ export const UPLOAD_TYPES = [
   'training',
 ] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** What creates a notification (issue 4); members choose which of these are pushed to their devices. */
+export const NOTIFICATION_KINDS = [
+  'mention',
+  'comment',
+  'reaction',
+  'follow',
+  'participation_approved',
+  'participation_rejected',
+  'new_project',
+  'new_activity',
+  'team_announcement',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Reactions a member can give a feed post (one per member and post). */
+export const REACTION_KINDS = ['like', 'love', 'celebrate', 'insightful'] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
+
+/** Leaderboard periods: this week (from Monday, UTC), this month, all time. */
+export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];

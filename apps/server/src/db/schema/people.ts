@@ -108,6 +108,7 @@ export const teams = pgTable(
     id: id(),
     clientId: clientId(),
     name: text('name').notNull(),
+    description: text('description'),
     imageUrl: text('image_url'),
     /** Whether members may find and join it from discover. */
     isDiscoverable: boolean('is_discoverable').notNull().default(true),

@@ -18,7 +18,12 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedAcmeContent } from './demo-content-acme.ts';
+import { seedDemoFeed } from './demo-feed.ts';
 import { bannerSvg, renderWebp } from './demo-images.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoPoints } from './demo-points.ts';
+import { seedDemoSafety } from './demo-safety.ts';
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 
@@ -50,6 +55,12 @@ export async function userId(db: Db, clientId: string, email: string) {
 export async function seedDemoContent(db: Db, storage: Storage): Promise<void> {
   await seedDemoClientContent(db, storage);
   await seedAcmeContent(db, storage);
+  // Community (issue 4): people first, since the feed, points and notifications are theirs.
+  await seedDemoPeople(db, storage);
+  await seedDemoFeed(db, storage);
+  await seedDemoPoints(db, storage);
+  await seedDemoNotifications(db, storage);
+  await seedDemoSafety(db, storage);
 }
 
 async function seedDemoClientContent(db: Db, storage: Storage) {

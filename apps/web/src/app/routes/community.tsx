@@ -1,13 +1,14 @@
 import { COMMUNITY_TABS, getCommunityTabs, getMainNav } from '@rally/shared';
-import { Heart, Newspaper, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { TabbedLayout } from '../../components/layouts/tabbed-layout';
 import { TeamsList } from '../../features/community/components/teams-list';
+import { FeedPage } from '../../features/feed/components/feed-page';
+import { FollowingPage } from '../../features/feed/components/following-page';
+import { LeaderboardPage } from '../../features/leaderboard/components/leaderboard-page';
 import { useNavContext } from '../../hooks/use-nav-context';
 import { useUser } from '../../lib/auth';
 import { NotAvailable } from './access';
-import { Upcoming } from './upcoming';
 
 /** /community/*: tabs by the shared rules (feature community, teams, leaderboard, white-label variant). */
 export function CommunityLayout() {
@@ -30,7 +31,7 @@ export function CommunityLayout() {
 }
 
 export function CommunityFeedPage() {
-  return <Upcoming icon={Newspaper} textKey="upcoming.feed" />;
+  return <FeedPage />;
 }
 
 export function CommunityTeamsPage() {
@@ -40,9 +41,9 @@ export function CommunityTeamsPage() {
 }
 
 export function CommunityFollowingPage() {
-  return <Upcoming icon={Heart} textKey="upcoming.following" />;
+  return <FollowingPage />;
 }
 
 export function CommunityLeaderboardPage() {
-  return <Upcoming icon={Trophy} textKey="upcoming.leaderboard" />;
+  return <LeaderboardPage />;
 }

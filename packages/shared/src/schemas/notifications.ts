@@ -1,0 +1,2 @@
+// Zod schemas of the notifications API (issue 4); filled in by its module.
+export {};
