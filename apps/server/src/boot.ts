@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -11,7 +10,7 @@ import { createMemoryBus, createRedisBus } from './lib/bus.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.ts';
 import { SessionCache } from './lib/session-cache.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 
 /** The product version, from the root package.json (also built into the web app). */
 export function readVersion(): string {
@@ -35,7 +34,7 @@ export async function createContext(
     dataDir: overrides.dataDir ?? config.dataDir,
   });
   await runMigrations(database);
-  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  const storage = createStorage(config.storage, config.dataDir);
   const withContent = overrides.demoContent ?? true;
   const seeded = config.demo ? await seedDemo(database.db, withContent ? { storage } : undefined) : false;
   await ensureDefaultClient(database.db);

@@ -27,7 +27,46 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Directory of the built web app. */
   WEB_DIST: z.string().optional(),
+  /** S3-compatible storage for uploads (AWS S3, MinIO, R2…); unset S3_BUCKET means local disk under DATA_DIR. */
+  S3_BUCKET: z.string().min(3, 'S3_BUCKET must be a bucket name').optional(),
+  /** Endpoint of an S3-compatible service, e.g. http://127.0.0.1:9000; unset means AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Key prefix inside the bucket, so several deployments can share one. */
+  S3_PREFIX: z.string().default(''),
 });
+
+/** Where uploaded files are stored. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Base URL of the service; objects are addressed path-style: {endpoint}/{bucket}/{key}. */
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      prefix: string;
+    };
+
+function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
+  if (!e.S3_BUCKET) return { kind: 'local' };
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid environment: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: e.S3_PREFIX,
+  };
+}
 
 export interface AppConfig {
   port: number;
@@ -45,6 +84,7 @@ export interface AppConfig {
   trustProxy: boolean;
   webDist: string;
   metricsToken: string | undefined;
+  storage: StorageConfig;
 }
 
 /** Parses the environment once at boot; throws naming the bad variable. */
@@ -69,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     metricsToken: e.METRICS_TOKEN,
+    storage: storageConfig(e),
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -32,7 +32,7 @@ export async function storeImage(db: Db, storage: Storage, clientId: string, svg
   const id = uuidv7();
   const body = await renderWebp(svg);
   const key = `${clientId}/${id}.webp`;
-  await storage.put(key, body);
+  await storage.put(key, body, 'image/webp');
   await db
     .insert(uploads)
     .values({ id, clientId, type, key, contentType: 'image/webp', size: body.length, objectId: clientId });

@@ -55,7 +55,7 @@ export async function storeUpload(
   }
   const id = uuidv7();
   const key = `${input.clientId}/${id}.${ext}`;
-  await ctx.storage.put(key, body);
+  await ctx.storage.put(key, body, mime);
   await ctx.db.insert(uploads).values({
     id,
     clientId: input.clientId,

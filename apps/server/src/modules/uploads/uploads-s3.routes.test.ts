@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACME_HOST, buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
+import { clientIds, uploadFile } from '../../test/factories.ts';
+import { type FakeS3, startFakeS3 } from '../../test/fake-s3.ts';
+
+const S3 = {
+  bucket: 'rally-media',
+  accessKeyId: 'AKIDRALLY',
+  secretAccessKey: 'rally-s3-secret',
+  region: 'eu-central-1',
+};
+
+let s3: FakeS3;
+let t: TestApp;
+let ids: { demo: string; acme: string };
+beforeAll(async () => {
+  s3 = await startFakeS3(S3);
+  t = await buildTestApp({
+    S3_BUCKET: S3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: S3.region,
+    S3_ACCESS_KEY_ID: S3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3.secretAccessKey,
+    S3_PREFIX: 'prod/',
+  });
+  ids = await clientIds(t.ctx.db);
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
+
+describe('uploads with S3-compatible storage (S3_BUCKET set)', () => {
+  it('stores the processed file in the bucket under the client, and serves it from there on its host only', async () => {
+    const token = await t.login('member@demo.test');
+    const png = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer();
+    const url = await uploadFile(t.app, token, { type: 'post', objectId: ids.demo, body: png });
+    const name = url.slice('/api/files/'.length);
+    const object = s3.objects.get(`prod/${ids.demo}/${name}`);
+    expect(object?.contentType).toBe('image/webp');
+    expect((await sharp(object!.body).metadata()).format).toBe('webp');
+
+    const file = await t.app.inject({ url, headers: { host: DEMO_HOST } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.rawPayload.equals(object!.body)).toBe(true);
+    expect(s3.log.at(-1)).toBe(`GET /rally-media/prod/${ids.demo}/${name}`);
+
+    const onAcme = await t.app.inject({ url, headers: { host: ACME_HOST } });
+    expect(onAcme.statusCode).toBe(404);
+  });
+
+  it('answers 404 when the bucket has lost the object', async () => {
+    const token = await t.login('member@demo.test');
+    const url = await uploadFile(t.app, token, { type: 'post', objectId: ids.demo });
+    s3.objects.delete(`prod/${ids.demo}/${url.slice('/api/files/'.length)}`);
+    const file = await t.app.inject({ url, headers: { host: DEMO_HOST } });
+    expect(file.statusCode).toBe(404);
+    expect(file.json()).toEqual({ message: 'File not found' });
+  });
+});
