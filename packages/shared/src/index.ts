@@ -10,6 +10,7 @@ export * from './rules/palette.ts';
 export * from './rules/posts.ts';
 export * from './rules/role-label.ts';
 export * from './rules/roles.ts';
+export * from './rules/safety.ts';
 export * from './rules/validation.ts';
 export * from './schemas/admin-projects.ts';
 export * from './schemas/auth.ts';

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { getParticipationBlocker, getProjectState } from '../projects/projects.policy.ts';
 import { presentActivity } from '../projects/projects.presenter.ts';
 import { getMemberActivity, getMemberProject } from '../projects/projects.repository.ts';
-import { checkMemberText } from '../safety/safety.ts';
+import { queueIfFlagged, screenMemberText } from '../safety/safety.ts';
 import { buildActivityContent } from './activities.content.ts';
 import { participate } from './commands/participate.ts';
 
@@ -96,7 +96,7 @@ export async function activitiesRoutes(app: FastifyInstance, ctx: AppContext) {
       const missing = findPlaceholders(trimmed);
       if (missing.length > 0)
         throw badRequest(`Fill in every placeholder: ${missing.map((m) => `[[${m}]]`).join(', ')}`);
-      checkMemberText('Text', trimmed);
+      const verdict = await screenMemberText(ctx.db, request.tenant.id, 'Text', trimmed);
       const [share] = await ctx.db
         .insert(shares)
         .values({
@@ -107,6 +107,15 @@ export async function activitiesRoutes(app: FastifyInstance, ctx: AppContext) {
           text: trimmed,
         })
         .returning();
+      // The member posts it on their own network, so nothing can be held; a moderator still sees it.
+      await queueIfFlagged(ctx.db, verdict, {
+        clientId: request.tenant.id,
+        targetKind: 'share',
+        targetId: share!.id,
+        authorId: request.user!.id,
+        text: trimmed,
+        isHeld: false,
+      });
       return { share: presentShare(request, share!) };
     },
   );

@@ -2,7 +2,7 @@ import type { ActivityConfigInput, ParticipateRequest } from '@rally/shared';
 import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import type { ActivityRow } from '../../projects/projects.repository.ts';
-import { checkMemberText } from '../../safety/safety.ts';
+import { queueIfFlagged, screenMemberText } from '../../safety/safety.ts';
 import { KIND_BY_MIME } from '../../uploads/uploads.policy.ts';
 import { findClientUpload } from '../../uploads/uploads.service.ts';
 import { recordParticipation } from './record-participation.ts';
@@ -32,14 +32,29 @@ export async function participate(ctx: AppContext, input: Input) {
         activity.config as Config<'general_participation'>,
         body,
       );
-      return { ...(await recordParticipation(ctx.db, { ...base, status: 'completed', data })), score: null };
+      const text = typeof data.text === 'string' ? data.text : null;
+      const verdict = text === null ? null : await screenMemberText(ctx.db, input.clientId, 'Response', text);
+      const result = await recordParticipation(ctx.db, { ...base, status: 'completed', data });
+      // Only admins see responses: nothing to hide, the moderator just gets to see it.
+      if (verdict && text !== null)
+        await queueIfFlagged(ctx.db, verdict, {
+          ...review(input, 'response', result.participation.id, text),
+          isHeld: false,
+        });
+      return { ...result, score: null };
     }
     case 'content_submission': {
       const config = activity.config as Config<'content_submission'>;
-      checkMemberText('Caption', body.caption);
+      const verdict = await screenMemberText(ctx.db, input.clientId, 'Caption', body.caption);
       for (const url of body.media_urls) await checkMedia(ctx, input, url, config.media ?? 'any');
       const data = { caption: body.caption, media_urls: body.media_urls };
-      return { ...(await recordParticipation(ctx.db, { ...base, status: 'pending', data })), score: null };
+      const result = await recordParticipation(ctx.db, { ...base, status: 'pending', data });
+      // The submission waits for review anyway; a held caption also waits for the safety decision.
+      await queueIfFlagged(ctx.db, verdict, {
+        ...review(input, 'caption', result.participation.id, body.caption),
+        isHeld: verdict.hold,
+      });
+      return { ...result, score: null };
     }
     case 'training': {
       const quiz = (activity.config as Config<'training'>).quiz;
@@ -62,6 +77,14 @@ export async function participate(ctx: AppContext, input: Input) {
   }
 }
 
+const review = (input: Input, targetKind: string, targetId: string, text: string) => ({
+  clientId: input.clientId,
+  targetKind,
+  targetId,
+  authorId: input.userId,
+  text,
+});
+
 async function checkGeneralResponse(
   ctx: AppContext,
   owner: { clientId: string; userId: string },
@@ -80,7 +103,6 @@ async function checkGeneralResponse(
       return { image_url: body.image_url };
     default:
       if (!body.text) throw badRequest('Response is required');
-      checkMemberText('Response', body.text);
       return { text: body.text };
   }
 }
