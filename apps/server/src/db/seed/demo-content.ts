@@ -454,6 +454,7 @@ async function seedDemoClientContent(db: Db, storage: Storage) {
       clientId: c,
       userId: p.userId,
       points: pointsOf[p.activityId]!,
+      projectId: acts.find((a) => a.id === p.activityId)!.projectId,
       source: `participation:${p.id}`,
       createdAt: p.createdAt,
     })),

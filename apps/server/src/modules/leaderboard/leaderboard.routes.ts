@@ -1,5 +1,166 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  ErrorResponseSchema,
+  LEADERBOARD_PERIODS,
+  type LeaderboardEntry,
+  LeaderboardMeQuerySchema,
+  LeaderboardMeResponseSchema,
+  type LeaderboardPeriod,
+  LeaderboardQuerySchema,
+  LeaderboardResponseSchema,
+} from '@rally/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { selectRows } from '../../db/client.ts';
+import { ALL_PROJECTS } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { visibleToMember } from '../projects/projects.repository.ts';
+import { getPeriodRange } from './leaderboard.periods.ts';
+import {
+  assertLeaderboardEnabled,
+  canRankAnyProject,
+  canSeeEmails,
+  isRankedMember,
+} from './leaderboard.policy.ts';
+import { presentMemberEntry, presentTeamEntry, rankPage } from './leaderboard.presenter.ts';
+import {
+  type BoardKey,
+  countAbove,
+  countAhead,
+  findMembersPage,
+  findRankedTeams,
+  getMemberPoints,
+} from './leaderboard.repository.ts';
 
-/** Leaderboards of members and teams by period and project (issue 4; being built). */
-export async function leaderboardRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+/** Leaderboards of members and teams by period and project, and the member's own standing. */
+export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The board's key, after the feature and project checks (404 for a project the member may not see). */
+  async function boardKey(request: FastifyRequest, period: LeaderboardPeriod, projectId?: string) {
+    assertLeaderboardEnabled(request.tenant.client);
+    const user = request.user!;
+    if (projectId) {
+      const where = canRankAnyProject(user.role)
+        ? sql`p.client_id = ${request.tenant.id}`
+        : visibleToMember(request.tenant.id, user.id);
+      const rows = await selectRows(
+        ctx.db,
+        sql`select 1 from projects p where p.id = ${projectId} and ${where}`,
+      );
+      if (rows.length === 0) throw notFound('Project not found');
+    }
+    const range = getPeriodRange(period);
+    const key: BoardKey = {
+      clientId: request.tenant.id,
+      period,
+      periodStart: range.key,
+      projectId: projectId ?? ALL_PROJECTS,
+    };
+    return { key, range };
+  }
+
+  /** The member's rank: among those with points, or right after all of them. */
+  async function standing(request: FastifyRequest, key: BoardKey) {
+    const user = request.user!;
+    const points = (await getMemberPoints(ctx.db, key, user.id)) ?? 0;
+    const isRanked = points > 0 && isRankedMember(user);
+    return { rank: (await countAbove(ctx.db, key, isRanked ? points : 0)) + 1, points };
+  }
+
+  r.get(
+    '/api/leaderboard',
+    {
+      schema: {
+        tags: ['leaderboard'],
+        querystring: LeaderboardQuerySchema,
+        response: { 200: LeaderboardResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { key, range } = await boardKey(request, q.period, q.project_id);
+      const size = Math.abs(q.limit);
+      const isNewer = q.limit < 0 && q.cursor !== undefined;
+      const base = { period: q.period, scope: q.scope, period_start: range.start, period_end: range.end };
+
+      if (q.scope === 'teams') {
+        const teams = await findRankedTeams(ctx.db, key);
+        let from = 0;
+        let to = size;
+        if (q.cursor) {
+          const at = teams.findIndex((t) => t.id === q.cursor);
+          if (at < 0) throw badRequest('cursor is not on this leaderboard');
+          [from, to] = isNewer ? [Math.max(0, at - size), at] : [at + 1, at + 1 + size];
+        }
+        const page = teams.slice(from, to);
+        const myTeams = request.user!.membership.map((m) => {
+          const found = teams.find((t) => t.id === m.team_id);
+          return found
+            ? { id: m.team_id, name: m.name, rank: found.rank, points: found.points }
+            : { id: m.team_id, name: m.name, rank: teams.length + 1, points: 0 };
+        });
+        return {
+          ...base,
+          entries: page.map(presentTeamEntry),
+          next_cursor: !isNewer && to < teams.length ? (page.at(-1)?.id ?? null) : null,
+          me: await standing(request, key),
+          my_teams: myTeams,
+        };
+      }
+
+      let after: { points: number; userId: string } | undefined;
+      if (q.cursor) {
+        const points = await getMemberPoints(ctx.db, key, q.cursor);
+        if (points === null) throw badRequest('cursor is not on this leaderboard');
+        after = { points, userId: q.cursor };
+      }
+      const rows = await findMembersPage(ctx.db, key, { size: size + 1, after, isNewer });
+      const hasMore = rows.length > size;
+      // Newer pages come back in ranking order, so the extra row (furthest from the cursor) is the first.
+      const page = isNewer ? rows.slice(Math.max(0, rows.length - size)) : rows.slice(0, size);
+      const first = page[0];
+      const ahead =
+        first && after ? await countAhead(ctx.db, key, { points: first.points, userId: first.id }) : null;
+      const ranked = rankPage(page, ahead ?? { above: 0, ahead: 0 });
+      const seeEmails = canSeeEmails(request.user!.role);
+      const entries: LeaderboardEntry[] = ranked.map((row) => presentMemberEntry(row, seeEmails));
+      const mine = entries.find((e) => e.id === request.user!.id);
+      return {
+        ...base,
+        entries,
+        next_cursor: !isNewer && hasMore ? (page.at(-1)?.id ?? null) : null,
+        me: mine ? { rank: mine.rank, points: mine.points } : await standing(request, key),
+        my_teams: [],
+      };
+    },
+  );
+
+  r.get(
+    '/api/leaderboard/me',
+    {
+      schema: {
+        tags: ['leaderboard'],
+        querystring: LeaderboardMeQuerySchema,
+        response: { 200: LeaderboardMeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const periods = [];
+      for (const period of LEADERBOARD_PERIODS) {
+        const { key, range } = await boardKey(request, period, request.query.project_id);
+        const mine = await standing(request, key);
+        periods.push({ period, period_start: range.start, period_end: range.end, ...mine });
+      }
+      return { periods };
+    },
+  );
+}

@@ -135,6 +135,7 @@ export async function participationsRoutes(app: FastifyInstance, ctx: AppContext
             clientId: request.tenant.id,
             userId: row.user_id,
             points: row.activity_points,
+            projectId: row.project_id,
             source: `participation:${row.id}`,
           });
         }

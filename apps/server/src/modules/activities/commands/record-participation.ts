@@ -7,7 +7,7 @@ import { awardPoints } from '../../points/points.ts';
 export interface ParticipationInput {
   clientId: string;
   userId: string;
-  activity: { id: string; points: number };
+  activity: { id: string; points: number; project_id: string };
   /** completed awards the points now; pending waits for review. */
   status: 'completed' | 'pending';
   data: Record<string, unknown>;
@@ -54,6 +54,7 @@ export async function recordParticipation(db: Db, input: ParticipationInput) {
           clientId: input.clientId,
           userId: input.userId,
           points: input.activity.points,
+          projectId: input.activity.project_id,
           source: `participation:${row!.id}`,
         })
       : 0;

@@ -1,0 +1,142 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/client.ts';
+
+/**
+ * Reads of the leaderboards. Every query reads the rollups in leaderboard_points (kept by a trigger on the
+ * points ledger) along its index leaderboard_points_rank (client, period, period_start, project, points desc,
+ * user), so a page costs a short index range and never a sort or a window over all of a client's members.
+ */
+
+/** Which rollups: one client, period (with its start) and project (ALL_PROJECTS for all). */
+export interface BoardKey {
+  clientId: string;
+  period: string;
+  periodStart: string;
+  projectId: string;
+}
+
+/** A position in a members ranking: points, then user id as the stable order of ties. */
+export interface BoardPosition {
+  points: number;
+  userId: string;
+}
+
+/** A ranked member's row. */
+export interface MemberRow {
+  id: string;
+  points: number;
+  username: string | null;
+  display_username: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  image_url: string | null;
+}
+
+const onKey = (k: BoardKey) => sql`lp.client_id = ${k.clientId} and lp.period = ${k.period}
+  and lp.period_start = ${k.periodStart} and lp.project_id = ${k.projectId}`;
+
+/** Members who are ranked: active people of the client, neither applicants nor guests. */
+const isRanked = (clientId: string) =>
+  sql`u.client_id = ${clientId} and u.is_active and not u.is_ghost and u.role <> 'APPLICANT'`;
+
+/** The query of one page of members after (or, when `isNewer`, before) a position; exposed for the benchmark. */
+export function membersPageQuery(
+  k: BoardKey,
+  page: { size: number; after?: BoardPosition; isNewer?: boolean },
+): SQL {
+  const at = page.after;
+  let keyset = sql``;
+  if (at && page.isNewer) {
+    keyset = sql`and lp.points >= ${at.points} and (lp.points > ${at.points} or lp.user_id < ${at.userId})`;
+  } else if (at) {
+    keyset = sql`and lp.points <= ${at.points} and (lp.points < ${at.points} or lp.user_id > ${at.userId})`;
+  }
+  const order = page.isNewer ? sql`lp.points asc, lp.user_id desc` : sql`lp.points desc, lp.user_id asc`;
+  return sql`select lp.user_id as id, lp.points, u.username, u.display_username, u.first_name, u.last_name,
+      u.email, u.image_url
+    from leaderboard_points lp join users u on u.id = lp.user_id
+    where ${onKey(k)} and lp.points > 0 ${keyset} and ${isRanked(k.clientId)}
+    order by ${order} limit ${page.size}`;
+}
+
+/** Up to `size` ranked members after a position (or from the top), in ranking order. */
+export async function findMembersPage(
+  db: Db,
+  k: BoardKey,
+  page: { size: number; after?: BoardPosition; isNewer?: boolean },
+): Promise<MemberRow[]> {
+  const rows = await selectRows<MemberRow>(db, membersPageQuery(k, page));
+  return page.isNewer ? rows.reverse() : rows;
+}
+
+/** A member's points on a board, or null without a row (never earned any there). */
+export async function getMemberPoints(db: Db, k: BoardKey, userId: string): Promise<number | null> {
+  const rows = await selectRows<{ points: number }>(
+    db,
+    sql`select lp.points from leaderboard_points lp where ${onKey(k)} and lp.user_id = ${userId}`,
+  );
+  return rows[0]?.points ?? null;
+}
+
+/**
+ * Counts of ranked members ahead of a position: `above` with more points (its competition rank is
+ * above + 1) and `ahead` before it in ranking order (ties with a smaller user id too).
+ */
+export async function countAhead(
+  db: Db,
+  k: BoardKey,
+  at: BoardPosition,
+): Promise<{ above: number; ahead: number }> {
+  const [row] = await selectRows<{ above: number; ahead: number }>(
+    db,
+    sql`select (count(*) filter (where lp.points > ${at.points}))::int as above, count(*)::int as ahead
+      from leaderboard_points lp join users u on u.id = lp.user_id
+      where ${onKey(k)} and lp.points >= ${at.points} and lp.points > 0
+        and (lp.points > ${at.points} or lp.user_id < ${at.userId}) and ${isRanked(k.clientId)}`,
+  );
+  return row ?? { above: 0, ahead: 0 };
+}
+
+/** Ranked members with more than `points` (at least 1 point). */
+export async function countAbove(db: Db, k: BoardKey, points: number): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from leaderboard_points lp join users u on u.id = lp.user_id
+      where ${onKey(k)} and lp.points > ${Math.max(points, 0)} and ${isRanked(k.clientId)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** A team's standing: its current ranked members' points summed, with its competition rank and order. */
+export interface TeamRow {
+  id: string;
+  name: string;
+  image_url: string | null;
+  member_count: number;
+  points: number;
+  rank: number;
+  position: number;
+}
+
+/**
+ * Every team of the client with points, ranked (teams are few, so they are summed and ranked in one query):
+ * ties share a rank and are ordered by name, then id.
+ */
+export async function findRankedTeams(db: Db, k: BoardKey): Promise<TeamRow[]> {
+  return selectRows<TeamRow>(
+    db,
+    sql`with sums as (
+        select t.id, t.name, t.image_url, count(u.id)::int as member_count,
+          coalesce(sum(lp.points), 0)::int as points
+        from teams t
+        left join team_members tm on tm.team_id = t.id
+        left join users u on u.id = tm.user_id and ${isRanked(k.clientId)}
+        left join leaderboard_points lp on u.id is not null and ${onKey(k)} and lp.user_id = u.id
+        where t.client_id = ${k.clientId}
+        group by t.id)
+      select *, (rank() over (order by points desc))::int as rank,
+        (row_number() over (order by points desc, name, id))::int as position
+      from sums where points > 0 order by position`,
+  );
+}
