@@ -6,6 +6,8 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ensureDefaultClient } from './db/seed/default-client.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { createJobHandlers } from './jobs/index.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { createMemoryBus, createRedisBus } from './lib/bus.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.ts';
@@ -43,7 +45,7 @@ export async function createContext(
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
   const bus = config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus();
-  const ctx: AppContext = {
+  const ctx = {
     config,
     database,
     db: database.db,
@@ -53,8 +55,17 @@ export async function createContext(
     version: readVersion(),
     bus,
     sessions: new SessionCache(bus),
-  };
+  } as AppContext;
+  ctx.jobs = createJobRunner({
+    db: database.db,
+    handlers: createJobHandlers(ctx),
+    bus,
+    log: config.logLevel === 'silent' ? () => {} : (message, error) => console.warn(message, error ?? ''),
+  });
+  if (config.jobRunner) ctx.jobs.start();
   const close = async () => {
+    // The job running now finishes before the database closes.
+    await ctx.jobs.stop();
     if (maintenance) clearInterval(maintenance);
     await database.close();
     await bus.close();

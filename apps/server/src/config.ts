@@ -36,6 +36,20 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Key prefix inside the bucket, so several deployments can share one. */
   S3_PREFIX: z.string().default(''),
+  /** Drain the durable job table in this process (default on); 0 for an instance that only serves requests. */
+  JOB_RUNNER: flag,
+  /** Firebase project for push to the native apps; needs FCM_SERVICE_ACCOUNT. Unset: pushes are only recorded. */
+  FCM_PROJECT_ID: z.string().min(1).optional(),
+  /** The service account key file's JSON (client_email, private_key), from Firebase console → Service accounts. */
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  /** FCM API and OAuth token endpoints; override only to point at a stand-in. */
+  FCM_API_URL: z.string().url().default('https://fcm.googleapis.com'),
+  FCM_TOKEN_URL: z.string().url().optional(),
+  /** VAPID keys for Web Push to the installed PWA (`npx web-push generate-vapid-keys`). Unset: only recorded. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Contact the push services may use: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@rally.local'),
 });
 
 /** Where uploaded files are stored. */
@@ -68,6 +82,52 @@ function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
   };
 }
 
+/** Firebase Cloud Messaging (HTTP v1) for the native apps. */
+export interface FcmConfig {
+  projectId: string;
+  serviceAccount: { client_email: string; private_key: string };
+  apiUrl: string;
+  tokenUrl: string;
+}
+
+/** Web Push (VAPID) for the installed PWA. */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+function fcmConfig(e: z.infer<typeof EnvSchema>): FcmConfig | null {
+  if (!e.FCM_PROJECT_ID) return null;
+  if (!e.FCM_SERVICE_ACCOUNT)
+    throw new Error('Invalid environment: FCM_PROJECT_ID needs FCM_SERVICE_ACCOUNT');
+  let account: { client_email?: unknown; private_key?: unknown; token_uri?: unknown };
+  try {
+    account = JSON.parse(e.FCM_SERVICE_ACCOUNT);
+  } catch {
+    throw new Error('Invalid environment: FCM_SERVICE_ACCOUNT must be the service account JSON');
+  }
+  if (typeof account.client_email !== 'string' || typeof account.private_key !== 'string') {
+    throw new Error('Invalid environment: FCM_SERVICE_ACCOUNT needs client_email and private_key');
+  }
+  return {
+    projectId: e.FCM_PROJECT_ID,
+    serviceAccount: { client_email: account.client_email, private_key: account.private_key },
+    apiUrl: e.FCM_API_URL.replace(/\/+$/, ''),
+    tokenUrl:
+      e.FCM_TOKEN_URL ??
+      (typeof account.token_uri === 'string' ? account.token_uri : 'https://oauth2.googleapis.com/token'),
+  };
+}
+
+function vapidConfig(e: z.infer<typeof EnvSchema>): VapidConfig | null {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return null;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -85,6 +145,11 @@ export interface AppConfig {
   webDist: string;
   metricsToken: string | undefined;
   storage: StorageConfig;
+  /** This process drains the job table. */
+  jobRunner: boolean;
+  /** Push senders; null means pushes to that platform are recorded, not delivered. */
+  fcm: FcmConfig | null;
+  vapid: VapidConfig | null;
 }
 
 /** Parses the environment once at boot; throws naming the bad variable. */
@@ -110,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     metricsToken: e.METRICS_TOKEN,
     storage: storageConfig(e),
+    jobRunner: e.JOB_RUNNER ?? true,
+    fcm: fcmConfig(e),
+    vapid: vapidConfig(e),
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { Bus } from './lib/bus.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   bus: Bus;
   /** Cache of session lookups; invalidate a user after changing it. */
   sessions: SessionCache;
+  /** The durable job runner (started at boot unless JOB_RUNNER=0); `drain()` runs what is due now. */
+  jobs: JobRunner;
   /** Version answered by GET /api/version and built into the web app. */
   version: string;
 }

@@ -8,25 +8,6 @@ export const ChatSeenResponseSchema = z.object({
 });
 export type ChatSeen = z.infer<typeof ChatSeenResponseSchema>;
 
-export const NotificationSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string().nullable(),
-  link: z.string().nullable(),
-  read_at: z.string().nullable(),
-  handled_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type Notification = z.infer<typeof NotificationSchema>;
-export const NotificationsResponseSchema = z.object({
-  notifications: z.array(NotificationSchema),
-  /** Unread notifications of the user in all. */
-  unread: z.number().int(),
-  /** Cursor for the next (older) page, null at the end. */
-  next_cursor: z.string().nullable(),
-});
-
 export const TeamSchema = z.object({ id: z.string(), name: z.string(), image_url: z.string().nullable() });
 export const TeamsDiscoverResponseSchema = z.object({ teams: z.array(TeamSchema) });
 

@@ -85,6 +85,7 @@ describe('GET /api/notifications', () => {
       title: 'Notice 9',
       body: null,
       link: '/projects',
+      actor: null,
       read_at: null,
       handled_at: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

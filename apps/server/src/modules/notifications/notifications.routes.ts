@@ -1,38 +1,47 @@
 import {
   ErrorResponseSchema,
   ListQuerySchema,
-  NotificationSchema,
+  NOTIFICATION_KINDS,
+  NotificationPreferencesSchema,
+  NotificationResponseSchema,
   NotificationsResponseSchema,
   OkResponseSchema,
 } from '@rally/shared';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { keyset } from '../../lib/pagination.ts';
+import { presentNotification } from './notifications.presenter.ts';
+import {
+  findNotifications,
+  getPushOff,
+  markAllRead,
+  markHandled,
+  type Owner,
+  setPushOff,
+} from './notifications.repository.ts';
+import { notificationsStreamRoute } from './notifications.stream.ts';
 
-type Row = typeof notifications.$inferSelect;
-const present = (n: Row) => ({
-  id: n.id,
-  kind: n.kind,
-  title: n.title,
-  body: n.body,
-  link: n.link,
-  read_at: n.readAt?.toISOString() ?? null,
-  handled_at: n.handledAt?.toISOString() ?? null,
-  created_at: n.createdAt.toISOString(),
-});
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
+const PreferencesResponseSchema = NotificationPreferencesSchema.extend({
+  /** VAPID public key for a browser's push subscription; null when Web Push is not configured. */
+  web_push_key: z.string().nullable(),
+});
 
-/** The signed-in user's notifications: list, mark handled, mark all read. */
+// A notification belongs to one user of one client: the owner is the only one who may see or change it, so
+// every query is scoped to the signed-in user and their client, and anything else is "not found".
+const ownerOf = (request: FastifyRequest): Owner => ({
+  clientId: request.tenant.id,
+  userId: request.user!.id,
+});
+
+/** The signed-in user's notifications: list, mark handled, mark all read, push preferences, live stream. */
 export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -46,20 +55,46 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const mine = and(
-        eq(notifications.clientId, request.tenant.id),
-        eq(notifications.userId, request.user!.id),
-      );
-      const page = keyset(notifications.id, request.query, mine);
-      const [rows, [unread]] = await Promise.all([
-        ctx.db.select().from(notifications).where(page.where).orderBy(page.orderBy).limit(page.limit),
-        ctx.db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(mine, isNull(notifications.readAt))),
-      ]);
-      const { items, nextCursor } = page.finish(rows);
-      return { notifications: items.map(present), unread: unread?.n ?? 0, next_cursor: nextCursor };
+      const page = await findNotifications(ctx.db, ownerOf(request), request.query);
+      return {
+        notifications: page.items.map(presentNotification),
+        unread: page.unread,
+        next_cursor: page.nextCursor,
+      };
+    },
+  );
+
+  r.get(
+    '/api/notifications/preferences',
+    { schema: { tags: ['notifications'], response: { 200: PreferencesResponseSchema, ...errors } } },
+    async (request) => ({
+      push_off: orderKinds(await getPushOff(ctx.db, ownerOf(request))),
+      web_push_key: ctx.config.vapid?.publicKey ?? null,
+    }),
+  );
+
+  r.put(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        tags: ['notifications'],
+        body: NotificationPreferencesSchema,
+        response: { 200: PreferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const pushOff = orderKinds(request.body.push_off);
+      await setPushOff(ctx.db, ownerOf(request), pushOff);
+      return { push_off: pushOff, web_push_key: ctx.config.vapid?.publicKey ?? null };
+    },
+  );
+
+  r.post(
+    '/api/notifications/read-all',
+    { schema: { tags: ['notifications'], response: { 200: OkResponseSchema, ...errors } } },
+    async (request) => {
+      await markAllRead(ctx.db, ownerOf(request));
+      return { ok: true as const };
     },
   );
 
@@ -69,42 +104,20 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags: ['notifications'],
         params: z.object({ id: z.uuid({ message: 'id must be a notification id' }) }),
-        response: { 200: z.object({ notification: NotificationSchema }), ...errors },
+        response: { 200: NotificationResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const now = new Date();
-      const [row] = await ctx.db
-        .update(notifications)
-        .set({ handledAt: now, readAt: now })
-        .where(
-          and(
-            eq(notifications.id, request.params.id),
-            eq(notifications.clientId, request.tenant.id),
-            eq(notifications.userId, request.user!.id),
-          ),
-        )
-        .returning();
+      const row = await markHandled(ctx.db, ownerOf(request), request.params.id);
       if (!row) throw notFound('Notification not found');
-      return { notification: present(row) };
+      return { notification: presentNotification(row) };
     },
   );
 
-  r.post(
-    '/api/notifications/read-all',
-    { schema: { tags: ['notifications'], response: { 200: OkResponseSchema, ...errors } } },
-    async (request) => {
-      await ctx.db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(
-          and(
-            eq(notifications.clientId, request.tenant.id),
-            eq(notifications.userId, request.user!.id),
-            isNull(notifications.readAt),
-          ),
-        );
-      return { ok: true as const };
-    },
-  );
+  await notificationsStreamRoute(app, ctx);
+}
+
+/** Distinct kinds in NOTIFICATION_KINDS order, so the stored list is stable. */
+function orderKinds(kinds: readonly string[]) {
+  return NOTIFICATION_KINDS.filter((k) => kinds.includes(k));
 }

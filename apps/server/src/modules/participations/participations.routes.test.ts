@@ -51,13 +51,19 @@ const send = (method: Method, url: string, token: string, payload?: object, host
   } as InjectOptions);
 const participationRow = async (id: string) =>
   (await t.ctx.db.select().from(participations).where(eq(participations.id, id)))[0]!;
-const notificationsOf = async (userId: string, kind: string) =>
-  t.ctx.db
+// Notifications are written by the durable `notify` job: run the due jobs before looking.
+const notificationsOf = async (userId: string, kind: string) => {
+  await t.ctx.jobs.drain();
+  return t.ctx.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+};
 const ledgerCount = async () => (await t.ctx.db.select({ n: count() }).from(pointsLedger))[0]!.n;
-const notificationCount = async () => (await t.ctx.db.select({ n: count() }).from(notifications))[0]!.n;
+const notificationCount = async () => {
+  await t.ctx.jobs.drain();
+  return (await t.ctx.db.select({ n: count() }).from(notifications))[0]!.n;
+};
 
 interface Person {
   id: string;

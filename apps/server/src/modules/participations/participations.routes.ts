@@ -13,9 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications, participations } from '../../db/schema/index.ts';
+import { participations } from '../../db/schema/index.ts';
 import { requireRole } from '../../lib/authorize.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { notify } from '../notifications/notify.ts';
 import { awardPoints } from '../points/points.ts';
 import { reviewScope } from './participations.policy.ts';
 import { presentAdminParticipation, toCsv } from './participations.presenter.ts';
@@ -139,9 +140,10 @@ export async function participationsRoutes(app: FastifyInstance, ctx: AppContext
             source: `participation:${row.id}`,
           });
         }
-        await tx.insert(notifications).values({
+        await notify(tx, {
           clientId: request.tenant.id,
-          userId: row.user_id,
+          to: { users: [row.user_id] },
+          actorId: request.user!.id,
           kind: approved ? 'participation_approved' : 'participation_rejected',
           title: approved
             ? `Your submission to “${row.activity_title}” was approved`

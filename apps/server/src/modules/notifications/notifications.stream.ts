@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { createNotificationStreams } from './live.ts';
+
+// Comments keep proxies and the native shell from closing an idle stream.
+const KEEPALIVE_MS = 25_000;
+
+/**
+ * GET /api/notifications/stream (DESIGN: live updates by Server-Sent Events): an `event: notification` whenever
+ * the signed-in user gets one, on any instance (through the bus). The event carries no data the app trusts: it
+ * refetches the list by cursor, so a missed event only delays the dot until the next fetch.
+ */
+export async function notificationsStreamRoute(app: FastifyInstance, ctx: AppContext) {
+  const streams = createNotificationStreams(ctx.bus);
+  const open = new Set<() => void>();
+  // Open streams would keep the server from closing.
+  app.addHook('onClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get('/api/notifications/stream', { schema: { tags: ['notifications'] } }, async (request, reply) => {
+    const res = reply.raw;
+    reply.hijack();
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 5000\n\n');
+    const stop = streams.listen(request.tenant.id, request.user!.id, () => {
+      res.write('event: notification\ndata: {}\n\n');
+    });
+    const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+    keepalive.unref();
+    const end = () => {
+      stop();
+      clearInterval(keepalive);
+      open.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    open.add(end);
+    request.raw.on('close', end);
+  });
+}
