@@ -45,7 +45,7 @@ export async function reversePoints(db: Db, reversal: { clientId: string; source
     projectId: award.projectId,
     source: `reversal:${award.source}`,
   });
-  return -taken;
+  return taken === 0 ? 0 : -taken;
 }
 
 /** The member's points in all. */
