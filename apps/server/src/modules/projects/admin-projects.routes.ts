@@ -40,10 +40,17 @@ const errors = {
 const toDate = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null ? null : new Date(v);
 
-/** Admins create, edit, schedule and archive projects and their activities (ADMIN only, SPEC 6). */
+/**
+ * Admins create, edit, schedule and archive projects and their activities (ADMIN only, SPEC 6); team leads
+ * (ANALYST) see the Projects tab of the admin area, so they may read the same lists and details.
+ */
 export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preValidation', async (request) => requireRole(request, ['ADMIN'], 'manage projects'));
+  r.addHook('preValidation', async (request) =>
+    request.method === 'GET'
+      ? requireRole(request, ['ADMIN', 'ANALYST'], 'see projects in the admin area')
+      : requireRole(request, ['ADMIN'], 'manage projects'),
+  );
   const clientOf = (request: FastifyRequest) => request.tenant.id;
 
   async function projectOr404(request: FastifyRequest, id: string) {

@@ -1,4 +1,4 @@
-import type { AdminActivity, User } from '@rally/shared';
+import { type AdminActivity, isAdmin, type User } from '@rally/shared';
 import { ListChecks, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ export function ActivitiesSection({ user, project }: { user: User; project: Admi
     activity: null,
   });
   const remove = useDeleteActivity(user.id);
+  const canManage = isAdmin(user);
 
   const closeRemove = () => {
     setRemoving((current) => ({ ...current, isOpen: false }));
@@ -48,10 +49,12 @@ export function ActivitiesSection({ user, project }: { user: User; project: Admi
         <h2 id={headingId} className="text-lg font-bold tracking-tight text-slate-900">
           {t('adminProjects.activities.heading')}
         </h2>
-        <Button onClick={() => setEditing({ isOpen: true, activity: null })}>
-          <Plus aria-hidden className="size-4" />
-          {t('adminProjects.activities.add')}
-        </Button>
+        {canManage && (
+          <Button onClick={() => setEditing({ isOpen: true, activity: null })}>
+            <Plus aria-hidden className="size-4" />
+            {t('adminProjects.activities.add')}
+          </Button>
+        )}
       </div>
       {project.activities.length === 0 ? (
         <EmptyState
@@ -67,8 +70,8 @@ export function ActivitiesSection({ user, project }: { user: User; project: Admi
               <ActivityRow
                 key={activity.id}
                 activity={activity}
-                onEdit={() => setEditing({ isOpen: true, activity })}
-                onRemove={() => setRemoving({ isOpen: true, activity })}
+                onEdit={canManage ? () => setEditing({ isOpen: true, activity }) : undefined}
+                onRemove={canManage ? () => setRemoving({ isOpen: true, activity }) : undefined}
               />
             ))}
           </ul>

@@ -7,8 +7,9 @@ import { ACTIVITY_TYPE_ICONS } from './activity-type-icon';
 
 interface ActivityRowProps {
   activity: AdminActivity;
-  onEdit: () => void;
-  onRemove: () => void;
+  /** Both absent for read-only viewers (team leads). */
+  onEdit?: () => void;
+  onRemove?: () => void;
 }
 
 /** One activity: type, title, points, dates, participations, Edit and Remove. */
@@ -36,27 +37,29 @@ export function ActivityRow({ activity, onEdit, onRemove }: ActivityRowProps) {
           <p className="mt-0.5 text-xs text-slate-600">{facts.join(' · ')}</p>
         </div>
       </div>
-      <div className="flex gap-2 pl-13 sm:shrink-0 sm:pl-0">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onEdit}
-          aria-label={t('adminProjects.activities.editLabel', { title: activity.title })}
-        >
-          <Pencil aria-hidden className="size-4" />
-          {t('adminProjects.activities.edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onRemove}
-          aria-label={t('adminProjects.activities.removeLabel', { title: activity.title })}
-          className="text-red-700 hover:bg-red-50"
-        >
-          <Trash2 aria-hidden className="size-4" />
-          {t('adminProjects.activities.remove')}
-        </Button>
-      </div>
+      {onEdit && onRemove && (
+        <div className="flex gap-2 pl-13 sm:shrink-0 sm:pl-0">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('adminProjects.activities.editLabel', { title: activity.title })}
+          >
+            <Pencil aria-hidden className="size-4" />
+            {t('adminProjects.activities.edit')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            aria-label={t('adminProjects.activities.removeLabel', { title: activity.title })}
+            className="text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {t('adminProjects.activities.remove')}
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { User } from '@rally/shared';
+import { isAdmin, type User } from '@rally/shared';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,17 +66,23 @@ export function AdminProjectDetail({ user, projectId }: { user: User; projectId:
     );
   }
   const project = query.data;
+  // Team leads see projects read-only (SPEC 6: only ADMIN manages them); the server enforces it too.
+  const canManage = isAdmin(user);
   return (
     <div className="space-y-6">
       <BackLink />
       {project.archived_at && <Alert>{t('adminProjects.detail.archivedNotice', words)}</Alert>}
-      <ProjectHeader user={user} project={project} onEdit={() => setIsEditing(true)} />
+      <ProjectHeader
+        user={user}
+        project={project}
+        onEdit={canManage ? () => setIsEditing(true) : undefined}
+      />
       {project.audience === 'invite' && <InvitesNote count={project.invited_user_ids.length} />}
       <ActivitiesSection user={user} project={project} />
       <ProjectFormDialog
         user={user}
         project={project}
-        isOpen={isEditing}
+        isOpen={canManage && isEditing}
         onClose={() => setIsEditing(false)}
       />
     </div>

@@ -1,4 +1,4 @@
-import type { User } from '@rally/shared';
+import { isAdmin, type User } from '@rally/shared';
 import { FolderKanban, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,8 @@ export function AdminProjectsList({ user }: { user: User }) {
   const status = parseStatus(params.get('status'));
   const query = useAdminProjects(user.id, status);
   const [isCreating, setIsCreating] = useState(false);
+  // Team leads see the tab read-only (SPEC 6: only ADMIN manages projects); the server enforces it too.
+  const canManage = isAdmin(user);
 
   const newButton = (
     <Button onClick={() => setIsCreating(true)}>
@@ -64,7 +66,7 @@ export function AdminProjectsList({ user }: { user: User }) {
       <PageHeading
         title={t('words.projects')}
         description={t('adminProjects.intro', words)}
-        action={newButton}
+        action={canManage ? newButton : undefined}
       />
       <SegmentedControl
         label={t('adminProjects.filterLabel')}
@@ -101,7 +103,7 @@ export function AdminProjectsList({ user }: { user: User }) {
       <ProjectFormDialog
         user={user}
         project={null}
-        isOpen={isCreating}
+        isOpen={canManage && isCreating}
         onClose={() => setIsCreating(false)}
         onSaved={(project) => navigate(`/admin/projects/${project.id}`)}
       />

@@ -20,7 +20,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 interface ProjectHeaderProps {
   user: User;
   project: AdminProject;
-  onEdit: () => void;
+  /** Absent for read-only viewers (team leads). */
+  onEdit?: () => void;
 }
 
 /** The project's cover, name, state, description, key facts and actions. */
@@ -44,13 +45,15 @@ export function ProjectHeader({ user, project, onEdit }: ProjectHeaderProps) {
               <p className="whitespace-pre-line text-sm text-slate-600">{project.description}</p>
             )}
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={onEdit}>
-              <Pencil aria-hidden className="size-4" />
-              {t('adminProjects.detail.edit')}
-            </Button>
-            <ArchiveToggle user={user} project={project} />
-          </div>
+          {onEdit && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={onEdit}>
+                <Pencil aria-hidden className="size-4" />
+                {t('adminProjects.detail.edit')}
+              </Button>
+              <ArchiveToggle user={user} project={project} />
+            </div>
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-4 border-t border-slate-100 pt-4 sm:grid-cols-4">
           <Fact label={t('adminProjects.columns.audience')}>{audienceOf(project)}</Fact>
