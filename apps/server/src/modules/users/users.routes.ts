@@ -14,10 +14,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
+import { type Db, selectRows } from '../../db/client.ts';
 import { activeTime, contracts, devices, sessions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { RequestClient } from '../../plugins/app/tenant.ts';
+import { queueForReview, screenMemberText } from '../safety/safety.ts';
 import { findClientUpload } from '../uploads/uploads.service.ts';
 import { presentUser } from './users.presenter.ts';
 import { getUserWithRelations, type SessionUserRow } from './users.repository.ts';
@@ -31,6 +32,36 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
+
+/** Profile fields members write themselves, with the label brand safety names them by. */
+const SCREENED_FIELDS = [
+  ['first_name', 'First name'],
+  ['last_name', 'Last name'],
+  ['username', 'Username'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['country', 'Country'],
+  ['bio', 'Bio'],
+] as const;
+
+/**
+ * Runs each changed profile text through brand safety before anything is written (a blocked one refuses the
+ * whole request); answers the flagged ones to queue for review once saved.
+ */
+async function screenProfileText(
+  db: Db,
+  clientId: string,
+  profile: Partial<Record<(typeof SCREENED_FIELDS)[number][0], string | null | undefined>>,
+) {
+  const flagged: { text: string; matches: string[] }[] = [];
+  for (const [field, label] of SCREENED_FIELDS) {
+    const text = profile[field];
+    if (!text) continue;
+    const verdict = await screenMemberText(db, clientId, label, text);
+    if (verdict.flagged.length > 0) flagged.push({ text: `${label}: ${text}`, matches: verdict.flagged });
+  }
+  return flagged;
+}
 
 /** The signed-in user's own calls (SPEC 7): me, device registration, contract, onboarding, time. */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -84,6 +115,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       if (profile.image_url && !(await findClientUpload(ctx, clientId, profile.image_url))) {
         throw badRequest('Image must be a file uploaded to this app');
       }
+      const flagged = await screenProfileText(ctx.db, clientId, profile);
       if (fcm && deviceId) {
         await ctx.db
           .insert(devices)
@@ -109,6 +141,18 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
             updatedAt: new Date(),
           })
           .where(and(eq(users.id, user.id), eq(users.clientId, clientId)));
+      }
+      // Flagged profile text stays on the profile; moderators see it in the queue.
+      for (const item of flagged) {
+        await queueForReview(ctx.db, {
+          clientId,
+          targetKind: 'profile',
+          targetId: user.id,
+          authorId: user.id,
+          text: item.text,
+          matches: item.matches,
+          isHeld: false,
+        });
       }
       return currentUser(request);
     },
