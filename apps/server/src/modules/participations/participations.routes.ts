@@ -18,6 +18,7 @@ import { requireRole } from '../../lib/authorize.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { awardPoints } from '../points/points.ts';
+import { addFeedItem } from '../posts/commands/write-post.ts';
 import { reviewScope } from './participations.policy.ts';
 import { presentAdminParticipation, toCsv } from './participations.presenter.ts';
 import { findAdminParticipations, type ParticipationFilters } from './participations.repository.ts';
@@ -138,6 +139,15 @@ export async function participationsRoutes(app: FastifyInstance, ctx: AppContext
             points: row.activity_points,
             projectId: row.project_id,
             source: `participation:${row.id}`,
+          });
+          const { caption, media_urls: images } = row.data; // approved Brand Content joins the feed
+          await addFeedItem(tx, {
+            clientId: request.tenant.id,
+            authorId: row.user_id,
+            kind: 'content',
+            sourceId: row.id,
+            body: caption,
+            images,
           });
         }
         await notify(tx, {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { shares } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordParticipation } from '../activities/commands/record-participation.ts';
+import { addFeedItem } from '../posts/commands/write-post.ts';
 import { getParticipationBlocker, getProjectState } from '../projects/projects.policy.ts';
 import { presentActivity } from '../projects/projects.presenter.ts';
 import { getMemberActivity, getMemberProject } from '../projects/projects.repository.ts';
@@ -58,6 +59,14 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext) {
         data: { share_id: share.id, channel: share.channel, text: share.text, post_url: postUrl },
       });
       await ctx.db.update(shares).set({ sharedAt: new Date(), postUrl }).where(eq(shares.id, share.id));
+      await addFeedItem(ctx.db, {
+        clientId: q.clientId,
+        authorId: q.userId,
+        kind: 'share',
+        sourceId: share.id,
+        body: share.text,
+        images: [],
+      });
       const fresh = await getMemberActivity(ctx.db, { ...q, activityId: activity.id });
       return { activity: presentActivity(fresh!), points_awarded: result.pointsAwarded, score: null };
     },
