@@ -1,5 +1,5 @@
 import { type ModerationQueueQuery, normalizeSafetyText, type SafetyRulesQuery } from '@rally/shared';
-import { and, eq, like, ne } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { moderationItems, safetyRules, safetySettings, users } from '../../db/schema/index.ts';
@@ -18,7 +18,8 @@ export async function findSafetyRules(db: Db, clientId: string, q: SafetyRulesQu
     and(
       eq(safetyRules.clientId, clientId),
       q.kind ? eq(safetyRules.kind, q.kind) : undefined,
-      search ? like(safetyRules.normalized, `%${escapeLike(search)}%`) : undefined,
+      // A search of only symbols can match no phrase: every phrase has a word.
+      q.search ? (search ? like(safetyRules.normalized, `%${escapeLike(search)}%`) : sql`false`) : undefined,
     ),
   );
   const rows = await db.select().from(safetyRules).where(page.where).orderBy(page.orderBy).limit(page.limit);
