@@ -107,15 +107,15 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
 
   async function runOne(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.kind]!;
-    let after: void | (() => Promise<void>);
+    let after: (() => Promise<void>) | undefined;
     try {
       if (handler.transactional) {
         await db.transaction(async (tx) => {
-          after = await handler.run(job.payload, { db: tx as unknown as Db, job });
+          after = (await handler.run(job.payload, { db: tx as unknown as Db, job })) || undefined;
           await markDone(tx as unknown as Db, job.id);
         });
       } else {
-        after = await handler.run(job.payload, { db, job });
+        after = (await handler.run(job.payload, { db, job })) || undefined;
         await markDone(db, job.id);
       }
     } catch (error) {
