@@ -52,6 +52,23 @@ try {
     () => measure(`${big.url}/api/projects`, benchAuth),
     async () => Number(tsx(['bench/raw-projects.ts', rawDir, clientId, userId, String(DURATION)])),
   );
+
+  // Leaderboard: 20,000 members and 500,000 ledger rows, a page of this week and of all time (with the member's
+  // own rank), against the page's rows fetched by its SQL run raw through the driver.
+  const lbDir = mkdtempSync(join(tmpdir(), 'rally-bench-leaderboard-'));
+  const lb = JSON.parse(tsx(['bench/seed-leaderboard.ts', lbDir]).split('\n').at(-1));
+  const lbRawDir = mkdtempSync(join(tmpdir(), 'rally-bench-leaderboard-raw-'));
+  cpSync(lbDir, lbRawDir, { recursive: true });
+  const board = await startRally({ DATA_DIR: lbDir });
+  children.push(board.child);
+  const lbAuth = await login(board.url, 'member@demo.test');
+  for (const period of ['week', 'all']) {
+    await compare(
+      `GET /api/leaderboard ${period} (20k/500k) vs raw SQL`,
+      () => measure(`${board.url}/api/leaderboard?period=${period}`, lbAuth),
+      async () => Number(tsx(['bench/raw-leaderboard.ts', lbRawDir, lb.clientId, period, String(DURATION)])),
+    );
+  }
 } finally {
   for (const c of children) c.kill();
 }

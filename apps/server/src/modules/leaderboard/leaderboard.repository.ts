@@ -52,7 +52,10 @@ export function membersPageQuery(
   } else if (at) {
     keyset = sql`and lp.points <= ${at.points} and (lp.points < ${at.points} or lp.user_id > ${at.userId})`;
   }
-  const order = page.isNewer ? sql`lp.points asc, lp.user_id desc` : sql`lp.points desc, lp.user_id asc`;
+  // NULLS LAST/FIRST as in the index (points is never null), or the planner would sort every row instead.
+  const order = page.isNewer
+    ? sql`lp.points asc nulls first, lp.user_id desc`
+    : sql`lp.points desc nulls last, lp.user_id asc`;
   return sql`select lp.user_id as id, lp.points, u.username, u.display_username, u.first_name, u.last_name,
       u.email, u.image_url
     from leaderboard_points lp join users u on u.id = lp.user_id
@@ -79,6 +82,46 @@ export async function getMemberPoints(db: Db, k: BoardKey, userId: string): Prom
   return rows[0]?.points ?? null;
 }
 
+const UNRANKED_TTL_MS = 10_000;
+const unrankedCache = new WeakMap<Db, Map<string, { ids: string[]; expiresAt: number }>>();
+
+/**
+ * People of the client who are not ranked (deactivated, guests, applicants), cached for a few seconds: they
+ * are few, and knowing them lets rank counts read the rollup index alone instead of joining every member.
+ * users has no index to find them, so one lookup costs a scan of the client's users.
+ */
+async function findUnrankedIds(db: Db, clientId: string): Promise<string[]> {
+  const byClient = unrankedCache.get(db) ?? new Map<string, { ids: string[]; expiresAt: number }>();
+  unrankedCache.set(db, byClient);
+  const hit = byClient.get(clientId);
+  if (hit && hit.expiresAt > Date.now()) return hit.ids;
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select u.id from users u where u.client_id = ${clientId} and not (${isRanked(clientId)})`,
+  );
+  const ids = rows.map((r) => r.id);
+  byClient.set(clientId, { ids, expiresAt: Date.now() + UNRANKED_TTL_MS });
+  return ids;
+}
+
+/** count(*) of ranked members' rows matching `where`, read from the rank index alone (see findUnrankedIds). */
+async function countRanked(db: Db, k: BoardKey, columns: Record<string, SQL>) {
+  const unranked = await findUnrankedIds(db, k.clientId);
+  const isUnranked = unranked.length > 0 ? sql`lp.user_id in ${unranked}` : sql`false`;
+  const select = sql.join(
+    Object.entries(columns).map(
+      ([name, where]) =>
+        sql`(count(*) filter (where ${where}) - count(*) filter (where ${where} and ${isUnranked}))::int as ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await selectRows<Record<string, number>>(
+    db,
+    sql`select ${select} from leaderboard_points lp where ${onKey(k)} and lp.points > 0`,
+  );
+  return row!;
+}
+
 /**
  * Counts of ranked members ahead of a position: `above` with more points (its competition rank is
  * above + 1) and `ahead` before it in ranking order (ties with a smaller user id too).
@@ -88,24 +131,17 @@ export async function countAhead(
   k: BoardKey,
   at: BoardPosition,
 ): Promise<{ above: number; ahead: number }> {
-  const [row] = await selectRows<{ above: number; ahead: number }>(
-    db,
-    sql`select (count(*) filter (where lp.points > ${at.points}))::int as above, count(*)::int as ahead
-      from leaderboard_points lp join users u on u.id = lp.user_id
-      where ${onKey(k)} and lp.points >= ${at.points} and lp.points > 0
-        and (lp.points > ${at.points} or lp.user_id < ${at.userId}) and ${isRanked(k.clientId)}`,
-  );
-  return row ?? { above: 0, ahead: 0 };
+  const row = await countRanked(db, k, {
+    above: sql`lp.points > ${at.points}`,
+    ahead: sql`(lp.points > ${at.points} or (lp.points = ${at.points} and lp.user_id < ${at.userId}))`,
+  });
+  return { above: row.above!, ahead: row.ahead! };
 }
 
-/** Ranked members with more than `points` (at least 1 point). */
+/** Ranked members with more than `points` (and at least 1 point). */
 export async function countAbove(db: Db, k: BoardKey, points: number): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from leaderboard_points lp join users u on u.id = lp.user_id
-      where ${onKey(k)} and lp.points > ${Math.max(points, 0)} and ${isRanked(k.clientId)}`,
-  );
-  return row?.n ?? 0;
+  const row = await countRanked(db, k, { n: sql`lp.points > ${Math.max(points, 0)}` });
+  return row.n!;
 }
 
 /** A team's standing: its current ranked members' points summed, with its competition rank and order. */

@@ -50,7 +50,12 @@ async function boardWith(points: number[]) {
 const page = async (board: Board, token: string, query: string) => {
   const res = await get(token, query, board.host);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { entries: Entry[]; next_cursor: string | null; me: { rank: number; points: number } };
+  return res.json() as {
+    entries: Entry[];
+    next_cursor: string | null;
+    me: { rank: number; points: number };
+    period_start: string | null;
+  };
 };
 
 describe('GET /api/leaderboard', () => {
