@@ -70,10 +70,10 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
   });
   // A successful write may change what the user's session shows (profile, contract, onboarding…): drop the
   // cached session before the answer leaves, so the next read sees the change.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.user && reply.statusCode < 400) {
-      await ctx.sessions.invalidateUser(request.user.id);
-    }
+  // A callback hook, not an async one: reads (most requests) pass straight through without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || !request.user || reply.statusCode >= 400) return done(null, payload);
+    ctx.sessions.invalidateUser(request.user.id).then(() => done(null, payload), done);
   });
 }
 

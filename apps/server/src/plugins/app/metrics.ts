@@ -15,20 +15,37 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     buckets: [0.005, 0.01, 0.05, 0.1, 0.5, 1, 5],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
-    duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+  // One child per (method, route, status), looked up by a string key: prom-client would otherwise hash the
+  // label object on every request, which showed up on the hottest reads.
+  const children = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
+  const childOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      child = duration.labels(method, route, String(status));
+      children.set(key, child);
+    }
+    return child;
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    childOf(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode).observe(
       reply.elapsedTime / 1000,
     );
     // Writes and failures are logged at info; successful reads only at debug, to keep hot paths lean.
-    const entry = {
-      method: request.method,
-      url: request.url,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    };
-    if (reply.statusCode >= 400 || request.method !== 'GET') request.log.info(entry, 'request');
-    else request.log.debug(entry, 'request');
+    if (reply.statusCode >= 400 || request.method !== 'GET') {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+    } else {
+      request.log.debug({ method: request.method, url: request.url, status: reply.statusCode }, 'request');
+    }
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     // Operators' data: with a token configured it is required, otherwise only this machine may read it.
