@@ -107,6 +107,16 @@ describe('training', () => {
     await page.getByRole('link', { name: 'Brand Ambassador Onboarding' }).click();
     await page.getByRole('link', { name: 'Brand voice 101' }).click();
     await expectPath(page, /\/activities\/[0-9a-f-]{36}$/);
+    // The training text is rich text: a heading, bold words and a list.
+    await expectVisible(
+      page.getByRole('heading', { name: 'Three habits' }),
+      'a heading of the training text',
+    );
+    await expectVisible(
+      page.locator('strong', { hasText: 'a helpful friend' }),
+      'bold words of the training text',
+    );
+    expect(await page.getByRole('listitem').filter({ hasText: 'Never overpromise' }).count()).toBe(1);
     await expectVisible(page.getByRole('heading', { name: 'Quiz' }), 'the quiz of the training');
     await expectVisible(page.getByText('Answer every question. You need 50% to pass.'), 'the pass mark');
     const q1 = page.getByRole('radiogroup', { name: /^Question 1/ });

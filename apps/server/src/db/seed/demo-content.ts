@@ -277,7 +277,14 @@ async function seedDemoClientContent(db: Db, storage: Storage) {
         points: 25,
         config: {
           type: 'training',
-          body: 'We sound like a helpful friend who knows their stuff: clear, warm and confident.\n\nWe use plain words, short sentences and an active voice. We never overpromise and we always say when a post is about our own company (#employee).\n\nWhen in doubt, ask yourself: would I say this to a customer in person?',
+          body: [
+            'We sound like **a helpful friend who knows their stuff**: clear, warm and confident.',
+            '## Three habits',
+            '- Use plain words, short sentences and an active voice.',
+            '- Never overpromise: no "guaranteed", no "best ever".',
+            '- Always say when a post is about our own company (*#employee*).',
+            '> When in doubt, ask yourself: would I say this to a customer in person?',
+          ].join('\n\n'),
           video_url: null,
           pdf_url: null,
           quiz: {

@@ -1,7 +1,10 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
+import { Markdown } from '../../../components/ui/markdown';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import type { ActivityFormValues } from '../utils/activity-form';
 import { useActivityFieldError } from './activity-form-context';
 import { QuizBuilder } from './quiz-builder';
@@ -11,6 +14,8 @@ import { TrainingFileField } from './training-file-field';
 export function TrainingFields() {
   const { t } = useTranslation();
   const { register, control } = useFormContext<ActivityFormValues>();
+  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const body = useWatch({ control, name: 'body' }) ?? '';
   const errors = {
     body: useActivityFieldError('body'),
     video: useActivityFieldError('video_url'),
@@ -24,7 +29,30 @@ export function TrainingFields() {
         error={errors.body}
         hint={t('adminProjects.training.bodyHint')}
       >
-        {(controlProps) => <Textarea {...controlProps} {...register('body')} rows={6} />}
+        {(controlProps) => (
+          <div className="space-y-2">
+            <SegmentedControl
+              label={t('adminProjects.training.modeLabel')}
+              options={[
+                { value: 'write', label: t('adminProjects.training.write') },
+                { value: 'preview', label: t('adminProjects.training.preview') },
+              ]}
+              value={mode}
+              onChange={setMode}
+            />
+            {mode === 'write' ? (
+              <Textarea {...controlProps} {...register('body')} rows={8} />
+            ) : (
+              <div className="min-h-40 rounded-xl border border-slate-200 bg-white p-4">
+                {body.trim() ? (
+                  <Markdown text={body} />
+                ) : (
+                  <p className="text-sm text-slate-500">{t('adminProjects.training.previewEmpty')}</p>
+                )}
+              </div>
+            )}
+          </div>
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller

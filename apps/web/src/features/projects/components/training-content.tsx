@@ -2,14 +2,14 @@ import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Markdown } from '../../../components/ui/markdown';
 import type { ContentOf } from '../api/get-activity';
-import { splitParagraphs } from '../utils/post-draft';
 
-/** The training itself: text paragraphs, a video and a PDF. */
+/** The training itself: its rich text (Markdown), a video and a PDF. */
 export function TrainingContent({ content }: { content: ContentOf<'training'> }) {
   const { t } = useTranslation();
-  const paragraphs = splitParagraphs(content.body);
-  if (paragraphs.length === 0 && !content.video_url && !content.pdf_url) return null;
+  const hasText = content.body.trim() !== '';
+  if (!hasText && !content.video_url && !content.pdf_url) return null;
   return (
     <Card className="space-y-5 p-5 sm:p-6">
       {content.video_url && (
@@ -22,16 +22,7 @@ export function TrainingContent({ content }: { content: ContentOf<'training'> })
           className="aspect-video w-full rounded-xl bg-black"
         />
       )}
-      {paragraphs.length > 0 && (
-        <div className="max-w-prose space-y-4 text-[15px] leading-relaxed text-slate-800">
-          {paragraphs.map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
-            <p key={index} className="whitespace-pre-line">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-      )}
+      {hasText && <Markdown text={content.body} className="max-w-prose" />}
       {content.pdf_url && (
         <a
           href={content.pdf_url}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkPostText,
-  getInitialValues,
-  getPlaceholderFields,
-  isVideoUrl,
-  splitParagraphs,
-} from './post-draft';
+import { checkPostText, getInitialValues, getPlaceholderFields, isVideoUrl } from './post-draft';
 
 describe('getPlaceholderFields', () => {
   it('matches brackets to placeholders by id or name, in order, once each', () => {
@@ -50,15 +44,6 @@ describe('checkPostText', () => {
 });
 
 describe('text helpers', () => {
-  it('splits paragraphs on blank lines', () => {
-    expect(splitParagraphs('One\nline two\n\n  Two \r\n\r\n\n\nThree\n')).toEqual([
-      'One\nline two',
-      'Two',
-      'Three',
-    ]);
-    expect(splitParagraphs('')).toEqual([]);
-  });
-
   it('tells videos by extension', () => {
     expect(isVideoUrl('/api/files/0190.mp4')).toBe(true);
     expect(isVideoUrl('https://cdn.example/clip.MOV?sig=1')).toBe(true);

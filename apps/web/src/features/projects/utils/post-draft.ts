@@ -53,14 +53,6 @@ export function checkPostText(text: string, channel: SocialChannel): PostTextChe
   return { count, limit, isOver, isEmpty, unfilled, canSend: !isOver && !isEmpty && unfilled.length === 0 };
 }
 
-/** Paragraphs of a plain text where blank lines separate them (training bodies). */
-export function splitParagraphs(body: string): string[] {
-  return body
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
-
 /** Whether a stored media URL is a video, by its extension (uploads keep the detected one). */
 export function isVideoUrl(url: string): boolean {
   return /\.(mp4|mov|m4v|webm|ogv)(?:[?#]|$)/i.test(url);
