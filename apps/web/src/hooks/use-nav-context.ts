@@ -11,7 +11,8 @@ export function useNavContext(): NavContext {
     () => ({
       user: user ? { role: user.role, team_tags: user.team_tags, email: user.email } : null,
       features: getFeatureIds(client),
-      hasTeams: client.has_teams,
+      // The session's copy of the client is refreshed after a team change; the bootstrap copy is not.
+      hasTeams: user?.client.has_teams ?? client.has_teams,
       communityVariant: client.config.community_variant,
     }),
     [client, user],

@@ -37,7 +37,7 @@ export function CommunityFeedPage() {
 export function CommunityTeamsPage() {
   const user = useUser();
   if (!user) return null;
-  return <TeamsList userId={user.id} membership={user.membership} />;
+  return <TeamsList userId={user.id} />;
 }
 
 export function CommunityFollowingPage() {

@@ -1,22 +1,35 @@
-import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { TeamImage } from './team-image';
 
-/** A team's picture (or a default icon in a primary-colour square) and name. */
-export function TeamCard({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+interface TeamCardProps {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+  /** A line under the name, e.g. member count and rank. */
+  meta?: ReactNode;
+  /** A button beside the card's link (e.g. Join). */
+  action?: ReactNode;
+}
+
+/** A team's picture and name linking to its page, with an optional line of facts and an action. */
+export function TeamCard({ id, name, imageUrl, meta, action }: TeamCardProps) {
   return (
-    <Card className="flex items-center gap-3 p-4">
-      {imageUrl ? (
-        <img src={imageUrl} alt={name} className="size-12 shrink-0 rounded-xl object-cover" />
-      ) : (
-        <span
-          role="img"
-          aria-label={name}
-          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand text-brand-contrast"
-        >
-          <Users aria-hidden className="size-6" />
-        </span>
-      )}
-      <h3 className="min-w-0 truncate font-semibold text-slate-900">{name}</h3>
+    <Card className="flex h-full items-center gap-3 p-4">
+      <TeamImage imageUrl={imageUrl} name={name} />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-semibold text-slate-900">
+          <Link
+            to={`/community/teams/${encodeURIComponent(id)}`}
+            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            {name}
+          </Link>
+        </h3>
+        {meta && <p className="mt-0.5 truncate text-sm text-slate-600">{meta}</p>}
+      </div>
+      {action}
     </Card>
   );
 }

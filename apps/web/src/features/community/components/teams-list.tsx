@@ -1,66 +1,105 @@
-import { Users } from 'lucide-react';
+import { Compass, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/layouts/page-heading';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useDiscoverTeams } from '../api/get-teams';
+import { showToast } from '../../../lib/toast';
+import { useDiscoverTeams, useMyTeams } from '../api/get-teams';
+import { useJoinTeam } from '../api/join-team';
 import { TeamCard } from './team-card';
+import { TeamsSkeleton } from './teams-skeleton';
 
-type TeamEntry = { id: string; name: string; image_url: string | null };
-
-function TeamGrid({ teams }: { teams: readonly TeamEntry[] }) {
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {teams.map((team) => (
-        <li key={team.id}>
-          <TeamCard name={team.name} imageUrl={team.image_url} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-interface TeamsListProps {
-  userId: string;
-  membership: readonly { team_id: string; name: string }[];
-}
-
-/** The user's teams (membership) and the client's other teams (GET /api/teams/discover). */
-export function TeamsList({ userId, membership }: TeamsListProps) {
+/** The member's teams (with member count and all-time rank), then the teams they can join. */
+export function TeamsList({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const query = useDiscoverTeams(userId);
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
-  const memberIds = new Set(membership.map((entry) => entry.team_id));
-  const byId = new Map(query.data.teams.map((team) => [team.id, team]));
-  const mine = membership.map(
-    (entry) => byId.get(entry.team_id) ?? { id: entry.team_id, name: entry.name, image_url: null },
-  );
-  const others = query.data.teams.filter((team) => !memberIds.has(team.id));
+  const mine = useMyTeams(userId);
   const teamsWord = t('words.teams').toLocaleLowerCase();
   return (
     <div className="space-y-8">
-      <section className="space-y-3">
-        {/* The tab already says "My Teams"; the heading only tells the two lists apart. */}
-        {others.length > 0 && <PageHeading title={t('community.myTeams')} />}
-        {mine.length > 0 ? (
-          <TeamGrid teams={mine} />
-        ) : (
+      <section className="space-y-3" aria-labelledby="my-teams-heading">
+        <h2 id="my-teams-heading" className="sr-only">
+          {t('community.myTeams')}
+        </h2>
+        {mine.isPending ? (
+          <TeamsSkeleton />
+        ) : mine.isError ? (
+          <Alert tone="error">{mine.error.message}</Alert>
+        ) : mine.data.length === 0 ? (
           <EmptyState
             icon={Users}
             title={t('community.noTeamTitle', { teams: teamsWord })}
-            description={t('community.noTeamText', { teams: teamsWord })}
+            description={t('teams.noTeamJoin', { teams: teamsWord })}
             headingLevel="h3"
           />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {mine.data.map((team) => (
+              <li key={team.id}>
+                <TeamCard
+                  id={team.id}
+                  name={team.name}
+                  imageUrl={team.image_url}
+                  meta={t('teams.cardMeta', { count: team.member_count, rank: team.rank })}
+                />
+              </li>
+            ))}
+          </ul>
         )}
       </section>
-      {others.length > 0 && (
-        <section className="space-y-3">
-          <PageHeading title={t('community.otherTeams')} />
-          <TeamGrid teams={others} />
-        </section>
-      )}
+      <DiscoverTeams userId={userId} />
     </div>
+  );
+}
+
+/** Discoverable teams the member is not in, each with a Join button. */
+function DiscoverTeams({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const query = useDiscoverTeams(userId);
+  const join = useJoinTeam(userId);
+  const handleJoin = (team: { id: string; name: string }) =>
+    join.mutate(team.id, {
+      onSuccess: () => showToast(t('teams.joined', { name: team.name }), { tone: 'success' }),
+      onError: (error) => showToast(error.message, { tone: 'error' }),
+    });
+  return (
+    <section className="space-y-3">
+      <PageHeading title={t('teams.discoverTitle')} description={t('teams.discoverText')} />
+      {query.isPending ? (
+        <TeamsSkeleton count={2} />
+      ) : query.isError ? (
+        <Alert tone="error">{query.error.message}</Alert>
+      ) : query.data.teams.length === 0 ? (
+        <EmptyState
+          icon={Compass}
+          title={t('teams.discoverEmptyTitle')}
+          description={t('teams.discoverEmptyText', { teams: t('words.teams').toLocaleLowerCase() })}
+          headingLevel="h3"
+        />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {query.data.teams.map((team) => (
+            <li key={team.id}>
+              <TeamCard
+                id={team.id}
+                name={team.name}
+                imageUrl={team.image_url}
+                action={
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => handleJoin(team)}
+                    isLoading={join.isPending && join.variables === team.id}
+                    aria-label={t('teams.joinNamed', { name: team.name })}
+                  >
+                    {t('teams.join')}
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

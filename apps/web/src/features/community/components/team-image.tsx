@@ -1,0 +1,37 @@
+import { clsx } from 'clsx';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+
+const sizes = { md: 'size-12 rounded-xl', lg: 'size-16 rounded-2xl', xl: 'size-20 rounded-2xl' } as const;
+
+/** A team's picture, or a people icon on the primary colour (SPEC 3); alt text is the team's name. */
+export function TeamImage({
+  imageUrl,
+  name,
+  size = 'md',
+}: {
+  imageUrl: string | null;
+  name: string;
+  size?: keyof typeof sizes;
+}) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (imageUrl && imageUrl !== failedUrl) {
+    return (
+      <img
+        src={imageUrl}
+        alt={name}
+        onError={() => setFailedUrl(imageUrl)}
+        className={clsx('shrink-0 object-cover', sizes[size])}
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={name}
+      className={clsx('flex shrink-0 items-center justify-center bg-brand text-brand-contrast', sizes[size])}
+    >
+      <Users aria-hidden className="size-1/2" />
+    </span>
+  );
+}
