@@ -3,7 +3,6 @@ import { RouteError } from '../components/errors/route-error';
 import { NotificationSettingsPage } from '../features/notifications/components/notification-settings-page';
 import { AdminUsersPage } from '../features/people/components/admin-users-page';
 import { PersonPage } from '../features/people/components/person-page';
-import { TeamPage } from '../features/people/components/team-page';
 import { AdminSafetyPage } from '../features/safety/components/admin-safety-page';
 import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from './layout/route-handle';
@@ -32,6 +31,7 @@ import {
 import { MyBadgesPage, MyMetricsPage, MyPostsPage, PerformanceLayout } from './routes/performance';
 import { ActivityPage, ProjectPage, ProjectsPage, TrainingLibraryPage } from './routes/projects';
 import { CheckEmailPage, NotActivePage, PausedPage } from './routes/status-pages';
+import { TeamPage } from './routes/team';
 
 const focus = (titleKey: string): RouteHandle => ({ titleKey, chrome: 'focus' });
 const page = (titleKey: string): RouteHandle => ({ titleKey });
