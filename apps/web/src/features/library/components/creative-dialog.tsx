@@ -1,13 +1,10 @@
 import type { Creative, User } from '@rally/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { showToast } from '../../../lib/toast';
 import { useCreateCreative } from '../api/create-creative';
 import { useUpdateCreative } from '../api/update-creative';
-import { type CreativeFormValues, toCreativeRequest } from '../utils/creative-form';
+import { toCreativeRequest } from '../utils/creative-form';
 import { CreativeForm } from './creative-form';
+import { LibraryItemDialog } from './library-item-dialog';
 
 interface CreativeDialogProps {
   user: User;
@@ -20,52 +17,16 @@ interface CreativeDialogProps {
 /** Upload a creative, or rename, retag or replace one, in a dialog. */
 export function CreativeDialog({ user, creative, isOpen, onClose }: CreativeDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
-  const create = useCreateCreative(user.id);
-  const update = useUpdateCreative(user.id);
-  const mutation = creative ? update : create;
-
-  const close = () => {
-    create.reset();
-    update.reset();
-    onClose();
-  };
-  const handleSubmit = (values: CreativeFormValues) => {
-    const body = toCreativeRequest(values);
-    const onSuccess = () => {
-      showToast(t('library.saved', { name: body.name }), { tone: 'success' });
-      close();
-    };
-    if (creative) update.mutate({ id: creative.id, body }, { onSuccess });
-    else create.mutate(body, { onSuccess });
-  };
-
   return (
-    <Modal
-      isOpen={isOpen}
-      onClose={() => !mutation.isPending && close()}
+    <LibraryItemDialog
+      itemId={creative?.id ?? null}
       title={t(creative ? 'library.creatives.editTitle' : 'library.creatives.upload')}
-      closeLabel={t('library.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-            {t('library.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isLoading={mutation.isPending}>
-            {t('library.save')}
-          </Button>
-        </>
-      }
-    >
-      {isOpen && (
-        <CreativeForm
-          key={creative?.id ?? 'new'}
-          id={formId}
-          creative={creative}
-          onSubmit={handleSubmit}
-          serverError={mutation.error}
-        />
-      )}
-    </Modal>
+      isOpen={isOpen}
+      onClose={onClose}
+      create={useCreateCreative(user.id)}
+      update={useUpdateCreative(user.id)}
+      toRequest={toCreativeRequest}
+      renderForm={(form) => <CreativeForm key={creative?.id ?? 'new'} creative={creative} {...form} />}
+    />
   );
 }
