@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { activities, projectInvites, projects } from '../../db/schema/index.ts';
 import { requireRole } from '../../lib/authorize.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { announceActivity, announceProject } from '../notifications/project-events.ts';
 import { presentAdminActivity, presentAdminProject } from './admin-projects.presenter.ts';
 import { findAdminActivities, findAdminProjects, getAdminProject } from './admin-projects.repository.ts';
 import {
@@ -127,8 +128,10 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
           endsAt: toDate(b.ends_at) ?? null,
         })
         .returning({ id: projects.id });
+      const created = await projectOr404(request, row!.id);
+      await announceProject(ctx.db, { ...created, clientId: clientOf(request) }, request.user!.id);
       reply.status(201);
-      return { project: presentAdminProject(await projectOr404(request, row!.id)) };
+      return { project: presentAdminProject(created) };
     },
   );
 
@@ -173,7 +176,9 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
           updatedAt: new Date(),
         })
         .where(eq(projects.id, current.id));
-      return { project: presentAdminProject(await projectOr404(request, current.id)) };
+      const updated = await projectOr404(request, current.id);
+      await announceProject(ctx.db, { ...updated, clientId: clientOf(request) }, request.user!.id, current);
+      return { project: presentAdminProject(updated) };
     },
   );
 
@@ -253,6 +258,8 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
           dueAt: toDate(b.due_at) ?? null,
         })
         .returning({ id: activities.id });
+      const announced = { ...project, clientId: clientOf(request) };
+      await announceActivity(ctx.db, announced, { id: row!.id, title: b.title }, request.user!.id);
       reply.status(201);
       const [fresh] = await findAdminActivities(ctx.db, clientOf(request), project.id, row!.id);
       return { activity: presentAdminActivity(fresh!) };
