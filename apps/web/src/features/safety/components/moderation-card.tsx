@@ -14,6 +14,8 @@ import { formatRelativeTime } from '../../../utils/format-date';
 import { DecisionActions } from './decision-actions';
 import { HighlightedSegments } from './highlighted-segments';
 
+const PUBLIC_TARGETS = new Set(['post', 'comment', 'chat', 'profile']);
+
 /** One queued text: who wrote it where and when, the text with its matched words marked, and the decision. */
 export function ModerationCard({ user, item }: { user: User; item: ModerationItem }) {
   const { t, i18n } = useTranslation();
@@ -22,6 +24,8 @@ export function ModerationCard({ user, item }: { user: User; item: ModerationIte
   const target = (MODERATION_TARGET_KINDS as readonly string[]).includes(item.target_kind)
     ? item.target_kind
     : 'other';
+  // Captions and responses are never public by themselves, so "Published" would mislead.
+  const isPublic = PUBLIC_TARGETS.has(item.target_kind);
   return (
     <Card className="p-4 sm:p-5">
       <article aria-labelledby={headingId} className="space-y-3">
@@ -39,7 +43,7 @@ export function ModerationCard({ user, item }: { user: User; item: ModerationIte
                     {t('safety.queue.held')}
                   </Badge>
                 ) : (
-                  <Badge tone="info">{t('safety.queue.published')}</Badge>
+                  isPublic && <Badge tone="info">{t('safety.queue.published')}</Badge>
                 ))}
             </div>
             <p className="text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import { MODERATION_STATUSES, type ModerationStatus, type User } from '@rally/shared';
-import { ShieldCheck } from 'lucide-react';
+import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -25,12 +25,24 @@ export function ModerationQueue({ user }: { user: User }) {
 
   return (
     <section className="space-y-4" aria-label={t('safety.sections.queue')}>
-      <SegmentedControl
-        label={t('safety.queue.statusLabel')}
-        options={MODERATION_STATUSES.map((value) => ({ value, label: t(`safety.queue.status.${value}`) }))}
-        value={status}
-        onChange={handleStatus}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SegmentedControl
+          label={t('safety.queue.statusLabel')}
+          options={MODERATION_STATUSES.map((value) => ({ value, label: t(`safety.queue.status.${value}`) }))}
+          value={status}
+          onChange={handleStatus}
+        />
+        {/* Cached data is not revalidated by itself (SPEC 9): new texts arrive on demand. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void query.refetch()}
+          isLoading={query.isRefetching && !query.isFetchingNextPage}
+        >
+          {!query.isRefetching && <RefreshCw aria-hidden className="size-4" />}
+          {t('safety.queue.refresh')}
+        </Button>
+      </div>
       <QueueItems user={user} status={status} query={query} />
     </section>
   );
