@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE, NotificationsResponseSchema } from '@rally/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useNotificationStream } from '../hooks/use-notification-stream';
 
 export function getNotifications(cursor?: string) {
   return api.get('/api/notifications', {
@@ -28,8 +29,13 @@ export function useNotifications(userId: string, enabled = true) {
   return useInfiniteQuery({ ...getNotificationsQueryOptions(userId), enabled });
 }
 
-/** Unread notifications of the user in all (drives the menu dot). */
+/**
+ * Unread notifications of the user in all (drives the menu dot). While the shell shows it, the live stream
+ * refreshes it as soon as a notification arrives.
+ */
 export function useUnreadNotificationCount(userId: string | null, enabled: boolean): number {
-  const query = useNotifications(userId ?? '', enabled && userId !== null);
+  const isEnabled = enabled && userId !== null;
+  const query = useNotifications(userId ?? '', isEnabled);
+  useNotificationStream(userId, isEnabled);
   return query.data?.pages[0]?.unread ?? 0;
 }
