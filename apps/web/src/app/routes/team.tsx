@@ -1,14 +1,27 @@
 import { useParams } from 'react-router';
 import { TeamView } from '../../features/community/components/team-view';
+import { FeedList } from '../../features/feed/components/feed-list';
+import { PostComposer } from '../../features/feed/components/post-composer';
 import { useUser } from '../../lib/auth';
 
 /**
- * /community/teams/:teamId: the community feature's team page; the feed feature's team feed is composed in
- * here (features never import each other) once it is committed.
+ * /community/teams/:teamId: the community feature's team page with the feed feature's team feed composed in
+ * here (features never import each other). Members write to it; others read what the server shows them.
  */
 export function TeamPage() {
   const user = useUser();
   const { teamId = '' } = useParams();
   if (!user) return null;
-  return <TeamView userId={user.id} teamId={teamId} />;
+  return (
+    <TeamView
+      userId={user.id}
+      teamId={teamId}
+      feed={(team) => (
+        <div className="space-y-4">
+          {team.isMember && <PostComposer teamId={team.id} />}
+          <FeedList scope={{ teamId: team.id }} />
+        </div>
+      )}
+    />
+  );
 }

@@ -22,7 +22,9 @@ export function TeamStandings({ standings }: { standings: readonly TeamStanding[
                 <Trophy aria-hidden className="size-4 text-brand sm:size-5" />
                 <span>{t('teams.rank', { rank: s.rank })}</span>
               </p>
-              <p className="text-xs text-slate-600 sm:text-sm">{t('teams.points', { count: s.points })}</p>
+              <p className="text-xs text-slate-600 sm:text-sm">
+                {t('teams.points', { count: s.points, points: s.points.toLocaleString() })}
+              </p>
             </Card>
           </li>
         ))}

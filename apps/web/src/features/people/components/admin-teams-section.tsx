@@ -90,7 +90,7 @@ export function AdminTeamsSection({ user }: { user: User }) {
                   </div>
                 </div>
                 {canManage && (
-                  <div className="mt-auto flex flex-wrap gap-1 border-t border-slate-100 pt-2">
+                  <div className="mt-auto flex flex-wrap gap-0.5 border-t border-slate-100 pt-2">
                     <Button
                       variant="ghost"
                       size="sm"
@@ -100,7 +100,12 @@ export function AdminTeamsSection({ user }: { user: User }) {
                       {t('adminPeople.members')}
                       <span className="sr-only">{item.name}</span>
                     </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'edit', team: item })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="px-2"
+                      onClick={() => setDialog({ kind: 'edit', team: item })}
+                    >
                       <Pencil aria-hidden className="size-4" />
                       {t('adminPeople.edit')}
                       <span className="sr-only">{item.name}</span>
@@ -108,7 +113,7 @@ export function AdminTeamsSection({ user }: { user: User }) {
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="text-red-700 hover:bg-red-50"
+                      className="px-2 text-red-700 hover:bg-red-50"
                       onClick={() => setDialog({ kind: 'delete', team: item })}
                     >
                       <Trash2 aria-hidden className="size-4" />
