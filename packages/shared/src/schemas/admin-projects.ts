@@ -53,6 +53,8 @@ export const AdminProjectDetailResponseSchema = z.object({
   project: AdminProjectSchema.extend({
     activities: z.array(AdminActivitySchema),
     invited_user_ids: z.array(z.string()),
+    /** The invited members, by display name (invite-only projects). */
+    invited_users: z.array(z.object({ id: z.string(), display_name: z.string(), image_url: z.string().nullable() })),
   }),
 });
 export const AdminActivityResponseSchema = z.object({ activity: AdminActivitySchema });

@@ -132,7 +132,17 @@ describe('PUT /api/admin/projects/{id}/invites', () => {
       user_ids: [invited.user.id, invited.user.id],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().project).toMatchObject({ id: project.id, invited_user_ids: [invited.user.id] });
+    expect(res.json().project).toMatchObject({
+      id: project.id,
+      invited_user_ids: [invited.user.id],
+      invited_users: [
+        {
+          id: invited.user.id,
+          display_name: `${invited.user.firstName} ${invited.user.lastName}`,
+          image_url: invited.user.imageUrl,
+        },
+      ],
+    });
     expect(await invitesOf(project.id)).toEqual([invited.user.id]);
     expect(await memberProjectIds(invited.token)).toContain(project.id);
     expect(await memberProjectIds(other.token)).not.toContain(project.id);

@@ -16,10 +16,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { activities, projectInvites, projects } from '../../db/schema/index.ts';
+import { activities, projectInvites, projects, users } from '../../db/schema/index.ts';
 import { requireRole } from '../../lib/authorize.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { announceActivity, announceProject } from '../notifications/project-events.ts';
+import { displayNameOf, PERSON_COLUMNS } from '../profiles/people.presenter.ts';
 import { presentAdminActivity, presentAdminProject } from './admin-projects.presenter.ts';
 import { findAdminActivities, findAdminProjects, getAdminProject } from './admin-projects.repository.ts';
 import {
@@ -72,15 +73,24 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
     const [acts, invites] = await Promise.all([
       findAdminActivities(ctx.db, clientOf(request), id),
       ctx.db
-        .select({ userId: projectInvites.userId })
+        .select({ userId: projectInvites.userId, person: PERSON_COLUMNS })
         .from(projectInvites)
-        .where(eq(projectInvites.projectId, id)),
+        .innerJoin(users, eq(users.id, projectInvites.userId))
+        .where(and(eq(projectInvites.projectId, id), eq(projectInvites.clientId, clientOf(request)))),
     ]);
+    const invited = invites
+      .map(({ person }) => ({
+        id: person.id,
+        display_name: displayNameOf(person),
+        image_url: person.imageUrl,
+      }))
+      .sort((a, b) => a.display_name.localeCompare(b.display_name));
     return {
       project: {
         ...presentAdminProject(row),
         activities: acts.map(presentAdminActivity),
-        invited_user_ids: invites.map((i) => i.userId),
+        invited_user_ids: invited.map((person) => person.id),
+        invited_users: invited,
       },
     };
   }

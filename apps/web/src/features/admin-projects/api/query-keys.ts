@@ -11,7 +11,7 @@ export const adminProjectKeys = {
   all: (userId: string) => [userId, 'api/admin/projects'] as const,
   list: (userId: string, status: ProjectStatusFilter) => [userId, 'api/admin/projects', { status }] as const,
   detail: (userId: string, projectId: string) => [userId, 'api/admin/projects', projectId] as const,
-  teams: (userId: string) => [userId, 'api/teams/discover'] as const,
+  teams: (userId: string) => [userId, 'api/admin/teams'] as const,
   templates: (userId: string) => [userId, 'api/admin/library/templates', {}] as const,
   creatives: (userId: string) => [userId, 'api/admin/library/creatives', {}] as const,
 };

@@ -1,15 +1,15 @@
 import { isAdmin, type User } from '@rally/shared';
-import { ArrowLeft, Mail } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminProject } from '../api/get-admin-project';
 import { useWords } from '../hooks/use-words';
 import { ActivitiesSection } from './activities-section';
 import { ApiErrorState } from './api-error-state';
+import { InvitesEditor } from './invites-editor';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectHeader } from './project-header';
 
@@ -23,21 +23,6 @@ function BackLink() {
       <ArrowLeft aria-hidden className="size-4" />
       {t('adminProjects.detail.back')}
     </Link>
-  );
-}
-
-function InvitesNote({ count }: { count: number }) {
-  const { t } = useTranslation();
-  return (
-    <Card className="flex items-start gap-3 p-4">
-      <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
-      <div>
-        <p className="text-sm font-semibold text-slate-900">
-          {t('adminProjects.detail.invitedCount', { count })}
-        </p>
-        <p className="text-sm text-slate-600">{t('adminProjects.detail.invitesNote')}</p>
-      </div>
-    </Card>
   );
 }
 
@@ -77,7 +62,7 @@ export function AdminProjectDetail({ user, projectId }: { user: User; projectId:
         project={project}
         onEdit={canManage ? () => setIsEditing(true) : undefined}
       />
-      {project.audience === 'invite' && <InvitesNote count={project.invited_user_ids.length} />}
+      {project.audience === 'invite' && <InvitesEditor user={user} project={project} />}
       <ActivitiesSection user={user} project={project} />
       <ProjectFormDialog
         user={user}

@@ -20,7 +20,7 @@ export function TeamChecklist({ user, value, onChange, initialTeamIds, error }: 
   const words = useWords();
   const client = useClient();
   const errorId = useId();
-  const { teams, isPending, error: loadError } = useAudienceTeams(user, client.has_teams);
+  const { teams, isPending, error: loadError } = useAudienceTeams(user.id, client.has_teams);
   const known = new Set(teams.map((team) => team.id));
   const unlisted = initialTeamIds
     .filter((id) => !known.has(id))
