@@ -144,6 +144,41 @@ describe('training', () => {
 });
 
 describe('filters and roles', () => {
+  it('an admin invites a member to an invite-only project by name; only that member then sees it', async () => {
+    const { token: adminToken } = await apiLogin(server.demoUrl, 'admin@demo.test');
+    const name = `E2E invite-only ${unique()}`;
+    const created = await callApi<{ project: { id: string } }>(server.demoUrl, '/api/admin/projects', {
+      method: 'POST',
+      token: adminToken,
+      body: { name, audience: 'invite' },
+    });
+    expect(created.status).toBe(201);
+    const { token: memberToken } = await apiLogin(server.demoUrl, 'member@demo.test');
+    expect((await projectsOf(server, memberToken)).map((p) => p.name)).not.toContain(name);
+
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await loginThroughForm(page, server.demoUrl, 'admin@demo.test');
+    await page.goto(`${server.demoUrl}/admin/projects/${created.body.project.id}`);
+    await expectVisible(page.getByRole('heading', { name: '0 members invited' }), 'the empty invite list');
+    await page.getByRole('combobox', { name: 'Invite a member' }).fill('Maya');
+    await page.getByRole('option', { name: /Maya Member/ }).click();
+    await expectVisible(toast(page, 'Maya Member invited'), 'the invited toast');
+    await expectVisible(page.getByRole('heading', { name: '1 member invited' }), 'the updated count');
+    await expectVisible(
+      page.getByRole('list', { name: 'Invited members' }).getByText('Maya Member'),
+      'Maya in the invite list',
+    );
+    expect((await projectsOf(server, memberToken)).map((p) => p.name)).toContain(name);
+    const { token: leadToken } = await apiLogin(server.demoUrl, 'lead@demo.test');
+    expect((await projectsOf(server, leadToken)).map((p) => p.name)).not.toContain(name);
+
+    await page.getByRole('button', { name: 'Remove Maya Member from the invites' }).click();
+    await expectVisible(page.getByRole('heading', { name: '0 members invited' }), 'the emptied list');
+    expect((await projectsOf(server, memberToken)).map((p) => p.name)).not.toContain(name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('filters projects by activity type as the API does', async () => {
     const { token } = await apiLogin(server.demoUrl, 'member@demo.test');
     const expected = (await projectsOf(server, token, 'training')).map((p) => p.name).sort();
