@@ -1,17 +1,31 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { type Post, REACTION_KINDS, type ReactionKind } from '@rally/shared';
 import { clsx } from 'clsx';
-import { ChevronUp, MessageCircle, ThumbsUp } from 'lucide-react';
+import {
+  Heart,
+  Lightbulb,
+  type LucideIcon,
+  MessageCircle,
+  PartyPopper,
+  SmilePlus,
+  ThumbsUp,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
 import { useSetReaction } from '../api/set-reaction';
 
-export const REACTION_EMOJI: Record<ReactionKind, string> = {
-  like: '👍',
-  love: '❤️',
-  celebrate: '🎉',
-  insightful: '💡',
+/** Icon and colour of each reaction kind. */
+export const REACTION_ICONS: Record<ReactionKind, { icon: LucideIcon; color: string }> = {
+  like: { icon: ThumbsUp, color: 'text-sky-600' },
+  love: { icon: Heart, color: 'text-rose-600' },
+  celebrate: { icon: PartyPopper, color: 'text-amber-600' },
+  insightful: { icon: Lightbulb, color: 'text-emerald-600' },
 };
+
+function ReactionIcon({ kind, className }: { kind: ReactionKind; className?: string }) {
+  const { icon: Icon, color } = REACTION_ICONS[kind];
+  return <Icon aria-hidden className={clsx('size-4', color, className)} />;
+}
 
 const action =
   'inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand';
@@ -39,7 +53,18 @@ export function ReactionBar({ post, userId, isCommentsOpen, onToggleComments }: 
       {(post.reaction_count > 0 || post.comment_count > 0) && (
         <div className="flex items-center justify-between px-1 text-sm text-slate-500">
           <span className="flex items-center gap-1">
-            {top.length > 0 && <span aria-hidden>{top.map((k) => REACTION_EMOJI[k]).join('')}</span>}
+            {top.length > 0 && (
+              <span className="flex -space-x-1">
+                {top.map((k) => (
+                  <span
+                    key={k}
+                    className="flex size-5 items-center justify-center rounded-full bg-white ring-1 ring-slate-200"
+                  >
+                    <ReactionIcon kind={k} className="size-3" />
+                  </span>
+                ))}
+              </span>
+            )}
             {post.reaction_count > 0 && (
               <span>{t('feed.reactions.count', { count: post.reaction_count })}</span>
             )}
@@ -61,7 +86,7 @@ export function ReactionBar({ post, userId, isCommentsOpen, onToggleComments }: 
             className={clsx(action, post.my_reaction && 'text-brand')}
           >
             {post.my_reaction ? (
-              <span aria-hidden>{REACTION_EMOJI[post.my_reaction]}</span>
+              <ReactionIcon kind={post.my_reaction} />
             ) : (
               <ThumbsUp aria-hidden className="size-4" />
             )}
@@ -69,7 +94,7 @@ export function ReactionBar({ post, userId, isCommentsOpen, onToggleComments }: 
           </button>
           <Popover className="relative">
             <PopoverButton className={clsx(action, 'px-2')} aria-label={t('feed.reactions.choose')}>
-              <ChevronUp aria-hidden className="size-4" />
+              <SmilePlus aria-hidden className="size-4" />
             </PopoverButton>
             <PopoverPanel
               anchor="top start"
@@ -89,11 +114,11 @@ export function ReactionBar({ post, userId, isCommentsOpen, onToggleComments }: 
                         close();
                       }}
                       className={clsx(
-                        'flex size-11 items-center justify-center rounded-xl text-2xl transition hover:scale-110 hover:bg-slate-100',
+                        'flex size-11 items-center justify-center rounded-xl transition hover:scale-110 hover:bg-slate-100',
                         post.my_reaction === kind && 'bg-brand/10',
                       )}
                     >
-                      <span aria-hidden>{REACTION_EMOJI[kind]}</span>
+                      <ReactionIcon kind={kind} className="size-6" />
                     </button>
                   ))}
                 </>
