@@ -1,6 +1,7 @@
 import { canSeeChat, getDisplayName, getRoleLabelKey, MAIN_NAV } from '@rally/shared';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeading } from '../../components/layouts/page-heading';
 import { Card } from '../../components/ui/card';
 import { HelpFaq } from '../../features/help/components/help-faq';
@@ -52,6 +53,14 @@ export function ProfilePage() {
             {user.email && <p className="text-sm text-slate-600">{user.email}</p>}
             <p className="mt-1 inline-block rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">
               {t(getRoleLabelKey(user))}
+            </p>
+            <p className="mt-2">
+              <Link
+                to={`/people/${encodeURIComponent(user.id)}`}
+                className="text-sm font-semibold text-brand hover:underline"
+              >
+                {t('people.viewPublicProfile')}
+              </Link>
             </p>
           </div>
         </div>
