@@ -69,6 +69,21 @@ try {
       async () => Number(tsx(['bench/raw-leaderboard.ts', lbRawDir, lb.clientId, period, String(DURATION)])),
     );
   }
+
+  // Feed: a page of 10 deep (halfway) in a feed of 100,000 posts, against the same rows fetched raw by keyset.
+  const feedDir = mkdtempSync(join(tmpdir(), 'rally-bench-feed-'));
+  const feed = JSON.parse(tsx(['bench/seed-feed.ts', feedDir]).split('\n').at(-1));
+  const feedRawDir = mkdtempSync(join(tmpdir(), 'rally-bench-feed-raw-'));
+  cpSync(feedDir, feedRawDir, { recursive: true });
+  const feedServer = await startRally({ DATA_DIR: feedDir });
+  children.push(feedServer.child);
+  const feedAuth = await login(feedServer.url, 'bench@demo.test');
+  await compare(
+    'GET /api/feed?limit=10&cursor=<deep> (100,000 posts) vs raw SQL',
+    () => measure(`${feedServer.url}/api/feed?limit=10&cursor=${feed.cursor}`, feedAuth),
+    async () => Number(tsx(['bench/raw-feed.ts', feedRawDir, feed.clientId, feed.cursor, String(DURATION)])),
+  );
+  feedServer.child.kill();
 } finally {
   for (const c of children) c.kill();
 }

@@ -10,11 +10,6 @@ export interface Viewer {
 
 export const isAdmin = (v: Viewer) => v.role === 'ADMIN';
 
-/** Admins and admins-or-leads see held texts and every team's feed. */
-export function canSeeHeld(v: Viewer, authorId: string): boolean {
-  return isAdmin(v) || v.id === authorId;
-}
-
 /**
  * A team's feed is read (and written) by its members, admins, and leads of that team (a lead with no team
  * tags leads every team).
