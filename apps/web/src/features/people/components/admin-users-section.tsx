@@ -2,6 +2,7 @@ import { type AdminUser, isAdmin, ROLES, type User } from '@rally/shared';
 import { Search, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/layouts/page-heading';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -35,6 +36,7 @@ export function AdminUsersSection({ user }: { user: User }) {
   const canEdit = isAdmin(user);
   return (
     <div className="space-y-4">
+      <PageHeading title={t('adminPeople.usersTab')} description={t('adminPeople.usersIntro')} />
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem] sm:items-end">
         <Field label={t('adminPeople.search')}>
           {(control) => (
