@@ -15,9 +15,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { shares } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { getParticipationBlocker, getProjectState } from '../projects/projects.policy.ts';
+import { getActivityBlocker } from '../projects/projects.policy.ts';
 import { presentActivity } from '../projects/projects.presenter.ts';
-import { getMemberActivity, getMemberProject } from '../projects/projects.repository.ts';
+import { getMemberActivity } from '../projects/projects.repository.ts';
 import { queueIfFlagged, screenMemberText } from '../safety/safety.ts';
 import { buildActivityContent } from './activities.content.ts';
 import { participate } from './commands/participate.ts';
@@ -38,15 +38,10 @@ export async function activitiesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The activity with its project's state for the member, or 404 when the member cannot see it. */
   async function load(request: FastifyRequest, activityId: string) {
     const q = { clientId: request.tenant.id, userId: request.user!.id };
+    // One query: the activity, its project's dates and whether the member joined it.
     const activity = await getMemberActivity(ctx.db, { ...q, activityId });
     if (!activity) throw notFound('Activity not found');
-    const project = await getMemberProject(ctx.db, { ...q, projectId: activity.project_id });
-    if (!project) throw notFound('Activity not found');
-    const blocker = getParticipationBlocker(activity, {
-      state: getProjectState(project),
-      joined: project.joined,
-    });
-    return { activity, blocker };
+    return { activity, blocker: getActivityBlocker(activity) };
   }
 
   r.get(

@@ -56,3 +56,20 @@ export function getParticipationBlocker(
   }
   return null;
 }
+
+/** The blocker of an activity row read with its project's dates and the member's membership (one query). */
+export function getActivityBlocker(row: {
+  starts_at: Date | string | null;
+  due_at: Date | string | null;
+  project_starts_at: Date | string | null;
+  project_ends_at: Date | string | null;
+  project_archived_at: Date | string | null;
+  joined: boolean;
+}) {
+  const state = getProjectState({
+    starts_at: row.project_starts_at,
+    ends_at: row.project_ends_at,
+    archived_at: row.project_archived_at,
+  });
+  return getParticipationBlocker(row, { state, joined: row.joined });
+}

@@ -93,6 +93,16 @@ export interface ActivityRow {
   participation_created_at: Date | string | null;
 }
 
+/** An activity the member may see, with what its project's state and the member's membership need. */
+export interface MemberActivityRow extends ActivityRow {
+  project_name: string;
+  project_starts_at: Date | string | null;
+  project_ends_at: Date | string | null;
+  project_archived_at: Date | string | null;
+  /** Whether the member has joined the project. */
+  joined: boolean;
+}
+
 const ACTIVITY_COLUMNS = sql`
   a.id, a.project_id, a.type, a.title, a.description, a.points, a.config, a.starts_at, a.due_at,
   pa.id as participation_id, pa.status as participation_status, pa.data as participation_data,
@@ -116,10 +126,13 @@ export async function findProjectActivities(
 export async function getMemberActivity(
   db: Db,
   q: { clientId: string; userId: string; activityId: string },
-): Promise<(ActivityRow & { project_name: string }) | undefined> {
-  const rows = await selectRows<ActivityRow & { project_name: string }>(
+): Promise<MemberActivityRow | undefined> {
+  const rows = await selectRows<MemberActivityRow>(
     db,
-    sql`select ${ACTIVITY_COLUMNS}, p.name as project_name from activities a
+    sql`select ${ACTIVITY_COLUMNS}, p.name as project_name,
+          p.starts_at as project_starts_at, p.ends_at as project_ends_at, p.archived_at as project_archived_at,
+          exists (select 1 from project_members m where m.project_id = p.id and m.user_id = ${q.userId}) as joined
+        from activities a
         join projects p on p.id = a.project_id
         left join participations pa on pa.activity_id = a.id and pa.user_id = ${q.userId}
         where a.id = ${q.activityId} and a.client_id = ${q.clientId} and a.archived_at is null

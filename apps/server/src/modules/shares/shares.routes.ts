@@ -8,9 +8,9 @@ import { shares } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordParticipation } from '../activities/commands/record-participation.ts';
 import { addFeedItem } from '../posts/commands/write-post.ts';
-import { getParticipationBlocker, getProjectState } from '../projects/projects.policy.ts';
+import { getActivityBlocker } from '../projects/projects.policy.ts';
 import { presentActivity } from '../projects/projects.presenter.ts';
-import { getMemberActivity, getMemberProject } from '../projects/projects.repository.ts';
+import { getMemberActivity } from '../projects/projects.repository.ts';
 
 const params = z.object({ id: z.uuid({ message: 'id must be a share id' }) });
 const errors = {
@@ -44,12 +44,8 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext) {
         );
       if (!share) throw notFound('Share not found');
       const activity = await getMemberActivity(ctx.db, { ...q, activityId: share.activityId });
-      const project = activity && (await getMemberProject(ctx.db, { ...q, projectId: activity.project_id }));
-      if (!activity || !project) throw notFound('Activity not found');
-      const blocker = getParticipationBlocker(activity, {
-        state: getProjectState(project),
-        joined: project.joined,
-      });
+      if (!activity) throw notFound('Activity not found');
+      const blocker = getActivityBlocker(activity);
       if (blocker) throw conflict(blocker.message, 'cannot_participate');
       const postUrl = request.body.post_url || null;
       const result = await recordParticipation(ctx.db, {
