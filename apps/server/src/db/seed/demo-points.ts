@@ -50,20 +50,27 @@ export async function seedDemoPoints(db: Db, _storage: Storage): Promise<void> {
         ),
       )
       .orderBy(users.email);
-    const projectIds = (
-      await db.select({ id: projects.id }).from(projects).where(eq(projects.clientId, client.id))
-    ).map((p) => p.id);
+    const projectRows = await db
+      .select({ id: projects.id, endsAt: projects.endsAt })
+      .from(projects)
+      .where(eq(projects.clientId, client.id));
+    const projectIds = projectRows.map((p) => p.id);
+    // Recent awards come from projects still running; older ones from any.
+    const runningIds = projectRows.filter((p) => !p.endsAt || p.endsAt.getTime() > now).map((p) => p.id);
     const rnd = random(seed);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
-    const award = (userId: string, points: number, at: number): LedgerRow => ({
-      id: uuidv7(),
-      clientId: client.id,
-      userId,
-      points,
-      projectId: projectIds.length > 0 && rnd() < 0.7 ? pick(projectIds) : null,
-      source: `demo:${++source}`,
-      createdAt: new Date(Math.min(at, now - 60_000)),
-    });
+    const award = (userId: string, points: number, at: number): LedgerRow => {
+      const from = at > now - 30 * DAY_MS ? runningIds : projectIds;
+      return {
+        id: uuidv7(),
+        clientId: client.id,
+        userId,
+        points,
+        projectId: from.length > 0 && rnd() < 0.7 ? pick(from) : null,
+        source: `demo:${++source}`,
+        createdAt: new Date(Math.min(at, now - 60_000)),
+      };
+    };
     const monday = startOfWeek(now);
     const monthStart = startOfMonth(now);
     const rows: LedgerRow[] = [];
