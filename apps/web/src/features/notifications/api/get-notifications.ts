@@ -2,6 +2,7 @@ import { LIST_PAGE_SIZE, NotificationsResponseSchema } from '@rally/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useNotificationStream } from '../hooks/use-notification-stream';
+import { usePushTaps } from '../hooks/use-push-taps';
 
 export function getNotifications(cursor?: string) {
   return api.get('/api/notifications', {
@@ -31,11 +32,12 @@ export function useNotifications(userId: string, enabled = true) {
 
 /**
  * Unread notifications of the user in all (drives the menu dot). While the shell shows it, the live stream
- * refreshes it as soon as a notification arrives.
+ * refreshes it as soon as a notification arrives, and tapped push notifications are handled.
  */
 export function useUnreadNotificationCount(userId: string | null, enabled: boolean): number {
   const isEnabled = enabled && userId !== null;
   const query = useNotifications(userId ?? '', isEnabled);
   useNotificationStream(userId, isEnabled);
+  usePushTaps(userId, isEnabled);
   return query.data?.pages[0]?.unread ?? 0;
 }
