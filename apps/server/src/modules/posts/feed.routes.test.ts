@@ -209,3 +209,43 @@ describe('GET /api/feed?scope=following', () => {
     expect(paged.next_cursor).toBe(b.id);
   });
 });
+
+describe('brand safety of posts and comments', () => {
+  it('refuses blocked words; holds flagged posts for review, shown only to the author and admins', async () => {
+    const f = await ownFeed();
+    const admin = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: headersFor(f.adminToken, f.host), payload });
+    expect(
+      (await admin('POST', '/api/admin/safety/rules', { phrase: 'darn', kind: 'block' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await admin('POST', '/api/admin/safety/rules', { phrase: 'rival', kind: 'flag' })).statusCode,
+    ).toBe(201);
+    expect((await admin('PUT', '/api/admin/safety/settings', { flag_action: 'hold' })).statusCode).toBe(200);
+    const write = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: headersFor(f.memberToken, f.host),
+        payload,
+      });
+
+    const blocked = await write({ body: 'What a darn day' });
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.json().message).toMatch(/darn/);
+    const held = await write({ body: 'Better than our rival' });
+    expect(held.statusCode).toBe(201);
+    expect(held.json().post.status).toBe('held');
+    const queue = await t.app.inject({
+      url: '/api/admin/safety/queue',
+      headers: headersFor(f.adminToken, f.host),
+    });
+    expect(JSON.stringify(queue.json())).toContain(held.json().post.id);
+
+    const other = await createUser(t.ctx.db, { clientId: f.clientId });
+    const otherToken = await t.login(other.email!, f.host);
+    expect(idsOf((await f.get(f.memberToken)).body)).toEqual([held.json().post.id]);
+    expect(idsOf((await f.get(f.adminToken)).body)).toEqual([held.json().post.id]);
+    expect(idsOf((await f.get(otherToken)).body)).toEqual([]);
+  });
+});
