@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createProject, createUser, headersFor, ledgerOf } from '../../test/factories.ts';
+import {
+  createActivity,
+  createProject,
+  createUser,
+  headersFor,
+  joinProject,
+  ledgerOf,
+} from '../../test/factories.ts';
 import {
   addPoints,
   createBoardClient,
@@ -95,6 +102,37 @@ describe('leaderboard rollups of the points ledger', () => {
     const q = { clientId: board.clientId, userId: user.id, period: 'all', periodStart: '1970-01-01' };
     expect(await rollupOf(t.ctx.db, q)).toBe(10);
     expect(await rollupOf(t.ctx.db, { ...q, projectId: project.id })).toBe(4);
+  });
+});
+
+describe('points from taking part', () => {
+  it("count on the activity's project board as well as the client's", async () => {
+    const board = await createBoardClient(t.ctx.db);
+    const { user, token } = await createBoardMember(t, board);
+    const project = await createProject(t.ctx.db, { clientId: board.clientId });
+    const activity = await createActivity(t.ctx.db, {
+      clientId: board.clientId,
+      projectId: project.id,
+      points: 15,
+      config: { type: 'general_participation', prompt: 'Tell us', response: 'text', choices: [] },
+    });
+    await joinProject(t.ctx.db, { clientId: board.clientId, projectId: project.id, userId: user.id });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/activities/${activity.id}/participation`,
+      headers: headersFor(token, board.host),
+      payload: { type: 'general_participation', text: 'Here is my answer' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const board1 = await t.app.inject({
+      url: `/api/leaderboard?period=week&project_id=${project.id}`,
+      headers: headersFor(token, board.host),
+    });
+    expect(board1.json().entries.map((e: { id: string; points: number }) => [e.id, e.points])).toEqual([
+      [user.id, 15],
+    ]);
+    const q = { clientId: board.clientId, userId: user.id, period: 'all', periodStart: '1970-01-01' };
+    expect(await rollupOf(t.ctx.db, q)).toBe(15);
   });
 });
 
