@@ -104,8 +104,11 @@ async function findUnrankedIds(db: Db, clientId: string): Promise<string[]> {
   return ids;
 }
 
-/** count(*) of ranked members' rows matching `where`, read from the rank index alone (see findUnrankedIds). */
-async function countRanked(db: Db, k: BoardKey, columns: Record<string, SQL>) {
+/**
+ * count(*) of ranked members' rows matching each column's condition within `range` (a points bound, so only
+ * that stretch of the rank index is read), from the index alone (see findUnrankedIds).
+ */
+async function countRanked(db: Db, k: BoardKey, range: SQL, columns: Record<string, SQL>) {
   const unranked = await findUnrankedIds(db, k.clientId);
   const isUnranked = unranked.length > 0 ? sql`lp.user_id in ${unranked}` : sql`false`;
   const select = sql.join(
@@ -117,7 +120,7 @@ async function countRanked(db: Db, k: BoardKey, columns: Record<string, SQL>) {
   );
   const [row] = await selectRows<Record<string, number>>(
     db,
-    sql`select ${select} from leaderboard_points lp where ${onKey(k)} and lp.points > 0`,
+    sql`select ${select} from leaderboard_points lp where ${onKey(k)} and lp.points > 0 and ${range}`,
   );
   return row!;
 }
@@ -131,7 +134,7 @@ export async function countAhead(
   k: BoardKey,
   at: BoardPosition,
 ): Promise<{ above: number; ahead: number }> {
-  const row = await countRanked(db, k, {
+  const row = await countRanked(db, k, sql`lp.points >= ${at.points}`, {
     above: sql`lp.points > ${at.points}`,
     ahead: sql`(lp.points > ${at.points} or (lp.points = ${at.points} and lp.user_id < ${at.userId}))`,
   });
@@ -140,7 +143,8 @@ export async function countAhead(
 
 /** Ranked members with more than `points` (and at least 1 point). */
 export async function countAbove(db: Db, k: BoardKey, points: number): Promise<number> {
-  const row = await countRanked(db, k, { n: sql`lp.points > ${Math.max(points, 0)}` });
+  const above = sql`lp.points > ${Math.max(points, 0)}`;
+  const row = await countRanked(db, k, above, { n: above });
   return row.n!;
 }
 
