@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
-const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, headers: headersFor(adminToken), payload });
 const noticesOf = (userId: string, kind: string) =>
   t.ctx.db
@@ -110,5 +110,43 @@ describe('new activity notifications', () => {
       }),
     ]);
     expect(await noticesOf(outsider.id, 'new_activity')).toEqual([]);
+  });
+});
+
+describe('invite notifications', () => {
+  it('tells members newly invited to a running invite-only project, once, and nobody before its start', async () => {
+    const [first, second] = [await member(), await member()];
+    const name = unique('Invite ');
+    const project = (await send('POST', '/api/admin/projects', { name, audience: 'invite' })).json().project;
+    await drainJobs(t);
+    const invite = (userIds: string[]) =>
+      send('PUT', `/api/admin/projects/${project.id}/invites`, { user_ids: userIds });
+    expect((await invite([first.id])).statusCode).toBe(200);
+    await drainJobs(t);
+    expect(await noticesOf(first.id, 'new_project')).toEqual([
+      expect.objectContaining({
+        title: `You are invited to the project ${name}`,
+        link: `/projects/${project.id}`,
+      }),
+    ]);
+    // Saving the list again with one more person tells only the new one.
+    expect((await invite([first.id, second.id])).statusCode).toBe(200);
+    await drainJobs(t);
+    expect(await noticesOf(first.id, 'new_project')).toHaveLength(1);
+    expect(await noticesOf(second.id, 'new_project')).toHaveLength(1);
+
+    const later = (
+      await send('POST', '/api/admin/projects', {
+        name: unique('Later '),
+        audience: 'invite',
+        starts_at: inDays(3),
+      })
+    ).json().project;
+    const third = await member();
+    expect(
+      (await send('PUT', `/api/admin/projects/${later.id}/invites`, { user_ids: [third.id] })).statusCode,
+    ).toBe(200);
+    await drainJobs(t);
+    expect(await noticesOf(third.id, 'new_project')).toEqual([]);
   });
 });

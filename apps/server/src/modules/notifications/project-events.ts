@@ -71,3 +71,28 @@ export async function announceActivity(
     link: `/projects/${project.id}/activities/${activity.id}`,
   });
 }
+
+/**
+ * Tells members newly invited to a running invite-only project that they may join it. Before its start they
+ * hear nothing now: the announcement scheduled for the start reaches every invitee then.
+ */
+export async function announceInvites(
+  db: Db,
+  project: AnnouncedProject & { archived_at: When },
+  userIds: readonly string[],
+  actorId: string,
+): Promise<void> {
+  const startsAt = toTime(project.starts_at);
+  if (userIds.length === 0 || project.archived_at !== null || (startsAt !== null && startsAt > Date.now()))
+    return;
+  const word = await projectWord(db, project.clientId);
+  await notify(db, {
+    clientId: project.clientId,
+    kind: 'new_project',
+    to: { users: [...userIds] },
+    actorId,
+    title: `You are invited to the ${word.toLowerCase()} ${project.name}`,
+    body: null,
+    link: `/projects/${project.id}`,
+  });
+}

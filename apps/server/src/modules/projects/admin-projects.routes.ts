@@ -16,10 +16,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { activities, projectInvites, projects, users } from '../../db/schema/index.ts';
 import { requireRole } from '../../lib/authorize.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { announceActivity, announceProject } from '../notifications/project-events.ts';
+import { announceActivity, announceInvites, announceProject } from '../notifications/project-events.ts';
 import { displayNameOf, PERSON_COLUMNS } from '../profiles/people.presenter.ts';
 import { presentAdminActivity, presentAdminProject } from './admin-projects.presenter.ts';
 import { findAdminActivities, findAdminProjects, getAdminProject } from './admin-projects.repository.ts';
@@ -228,11 +229,25 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
       const ids = [...new Set(request.body.user_ids)];
       await checkUsers(ctx, clientOf(request), ids);
       await ctx.db.transaction(async (tx) => {
+        const before = await tx
+          .select({ userId: projectInvites.userId })
+          .from(projectInvites)
+          .where(eq(projectInvites.projectId, current.id));
         await tx.delete(projectInvites).where(eq(projectInvites.projectId, current.id));
         if (ids.length > 0) {
           await tx
             .insert(projectInvites)
             .values(ids.map((userId) => ({ clientId: clientOf(request), projectId: current.id, userId })));
+        }
+        const wasInvited = new Set(before.map((row) => row.userId));
+        const added = ids.filter((id) => !wasInvited.has(id));
+        if (current.audience === 'invite') {
+          await announceInvites(
+            tx as unknown as Db,
+            { ...current, clientId: clientOf(request) },
+            added,
+            request.user!.id,
+          );
         }
       });
       return detail(request, current.id);
