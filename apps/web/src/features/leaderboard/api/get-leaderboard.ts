@@ -41,5 +41,7 @@ export function useLeaderboard(userId: string, f: LeaderboardFilter) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: (previous) => previous,
+    // Everyone's points move the ranking: opening the page shows the cached ranking at once, then the current one.
+    refetchOnMount: 'always',
   });
 }
