@@ -80,7 +80,7 @@ export const LeaderboardResponseSchema = z.object({
 });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 
-/** GET /api/leaderboard/me: the member's standing in every period (home page, profile). */
+/** GET /api/leaderboard/me: the member's standing, and their teams', in every period (home page, profile). */
 export const LeaderboardMeQuerySchema = z.object({
   project_id: z.uuid({ message: 'project_id must be a project id' }).optional(),
 });
@@ -90,6 +90,8 @@ export const LeaderboardMeResponseSchema = z.object({
       period: z.enum(LEADERBOARD_PERIODS),
       period_start: z.string().nullable(),
       period_end: z.string().nullable(),
+      /** The member's teams and where they stand among teams in the period. */
+      teams: z.array(LeaderboardStandingSchema.extend({ id: z.string(), name: z.string() })),
     }),
   ),
 });

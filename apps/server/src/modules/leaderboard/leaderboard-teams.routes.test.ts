@@ -134,13 +134,21 @@ describe('GET /api/leaderboard/me', () => {
       points: 20,
       createdAt: new Date(Date.now() - 400 * 86_400_000),
     });
-    const res = await get(me.token, '/api/leaderboard/me', board.host);
+    const team = await createTeam(t.ctx.db, { clientId: board.clientId, name: 'Mine' }, [me.user.id]);
+    await createTeam(t.ctx.db, { clientId: board.clientId, name: 'Rivals' }, [rival.id]);
+    const token = await t.login(me.user.email!, board.host); // a session that lists the new team
+    const res = await get(token, '/api/leaderboard/me', board.host);
     expect(res.statusCode).toBe(200);
-    const periods = res.json().periods as { period: string; rank: number; points: number }[];
-    expect(periods.map((p) => [p.period, p.rank, p.points])).toEqual([
-      ['week', 2, 4],
-      ['month', 2, 4],
-      ['all', 1, 24],
+    const periods = res.json().periods as {
+      period: string;
+      rank: number;
+      points: number;
+      teams: { id: string; rank: number; points: number }[];
+    }[];
+    expect(periods.map((p) => [p.period, p.rank, p.points, p.teams])).toEqual([
+      ['week', 2, 4, [{ id: team.id, name: 'Mine', rank: 2, points: 4 }]],
+      ['month', 2, 4, [{ id: team.id, name: 'Mine', rank: 2, points: 4 }]],
+      ['all', 1, 24, [{ id: team.id, name: 'Mine', rank: 1, points: 24 }]],
     ]);
   });
 });

@@ -31,6 +31,7 @@ import {
   findMembersPage,
   findRankedTeams,
   getMemberPoints,
+  type TeamRow,
 } from './leaderboard.repository.ts';
 
 const errors = {
@@ -76,6 +77,16 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
     return { rank: (await countAbove(ctx.db, key, isRanked ? points : 0)) + 1, points };
   }
 
+  /** The member's teams with their rank among the ranked teams (after all of them without points). */
+  function myTeamStandings(request: FastifyRequest, teams: TeamRow[]) {
+    return request.user!.membership.map((m) => {
+      const found = teams.find((t) => t.id === m.team_id);
+      return found
+        ? { id: m.team_id, name: m.name, rank: found.rank, points: found.points }
+        : { id: m.team_id, name: m.name, rank: teams.length + 1, points: 0 };
+    });
+  }
+
   r.get(
     '/api/leaderboard',
     {
@@ -102,18 +113,12 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
           [from, to] = isNewer ? [Math.max(0, at - size), at] : [at + 1, at + 1 + size];
         }
         const page = teams.slice(from, to);
-        const myTeams = request.user!.membership.map((m) => {
-          const found = teams.find((t) => t.id === m.team_id);
-          return found
-            ? { id: m.team_id, name: m.name, rank: found.rank, points: found.points }
-            : { id: m.team_id, name: m.name, rank: teams.length + 1, points: 0 };
-        });
         return {
           ...base,
           entries: page.map(presentTeamEntry),
           next_cursor: !isNewer && to < teams.length ? (page.at(-1)?.id ?? null) : null,
           me: await standing(request, key),
-          my_teams: myTeams,
+          my_teams: myTeamStandings(request, teams),
         };
       }
 
@@ -158,7 +163,9 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
       for (const period of LEADERBOARD_PERIODS) {
         const { key, range } = await boardKey(request, period, request.query.project_id);
         const mine = await standing(request, key);
-        periods.push({ period, period_start: range.start, period_end: range.end, ...mine });
+        const hasTeams = request.user!.membership.length > 0;
+        const teams = hasTeams ? myTeamStandings(request, await findRankedTeams(ctx.db, key)) : [];
+        periods.push({ period, period_start: range.start, period_end: range.end, ...mine, teams });
       }
       return { periods };
     },
