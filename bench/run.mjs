@@ -69,6 +69,7 @@ try {
       async () => Number(tsx(['bench/raw-leaderboard.ts', lbRawDir, lb.clientId, period, String(DURATION)])),
     );
   }
+  board.child.kill();
 
   // Feed: a page of 10 deep (halfway) in a feed of 100,000 posts, against the same rows fetched raw by keyset.
   const feedDir = mkdtempSync(join(tmpdir(), 'rally-bench-feed-'));
