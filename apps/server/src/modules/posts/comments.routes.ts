@@ -20,7 +20,7 @@ import { posts } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { removeReaction, setReaction } from './commands/react.ts';
 import { createComment, removeComment, updateComment } from './commands/write-comment.ts';
-import { loadPost, viewerOf, writerOf } from './posts.access.ts';
+import { loadPost, requireCommunity, viewerOf, writerOf } from './posts.access.ts';
 import { getCommentAbilities } from './posts.policy.ts';
 import { presentComment, presentPerson, presentPost } from './posts.presenter.ts';
 import {
@@ -182,6 +182,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
+      requireCommunity(request, 'team');
       const rows = await findMentionCandidates(ctx.db, request.tenant.id, request.user!.id, request.query.q);
       return {
         members: rows.map((row) => {

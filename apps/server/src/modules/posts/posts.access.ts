@@ -1,10 +1,30 @@
-import { getDisplayName } from '@rally/shared';
+import { getDisplayName, hasFeature } from '@rally/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Writer } from './commands/write-post.ts';
 import { canUseTeamFeed, type Viewer } from './posts.policy.ts';
 import { getTeamMembership, getVisiblePost, type PostRow } from './posts.repository.ts';
+
+/**
+ * The community's own rules (SPEC 2, 6), decided here and only mirrored by the tabs: it needs feature
+ * community, and the white-label variant has no client-wide feed (Feed and Following are removed), only
+ * team feeds.
+ */
+export function requireCommunity(request: FastifyRequest, where: 'feed' | 'team'): void {
+  const client = request.tenant.client;
+  if (
+    !hasFeature(
+      client.features.map((f) => f.id),
+      'community',
+    )
+  ) {
+    throw forbidden('The community is not enabled for this app', 'feature_off');
+  }
+  if (where === 'feed' && client.config.community_variant === 'white_label') {
+    throw forbidden('This app has no community feed, only team feeds', 'feature_off');
+  }
+}
 
 /** The signed-in member as the feed policies see them. */
 export function viewerOf(request: FastifyRequest): Viewer {
@@ -26,6 +46,7 @@ export async function requireTeamFeed(
   request: FastifyRequest,
   teamId: string,
 ): Promise<void> {
+  requireCommunity(request, 'team');
   const viewer = viewerOf(request);
   const membership = await getTeamMembership(ctx.db, request.tenant.id, teamId, viewer.id);
   if (!membership) throw notFound('Team not found');
@@ -41,6 +62,7 @@ export async function loadPost(ctx: AppContext, request: FastifyRequest, postId:
   const viewer = viewerOf(request);
   const row = await getVisiblePost(ctx.db, request.tenant.id, viewer, postId);
   if (!row) throw notFound('Post not found');
+  requireCommunity(request, row.team_id ? 'team' : 'feed');
   if (row.team_id) {
     const membership = await getTeamMembership(ctx.db, request.tenant.id, row.team_id, viewer.id);
     if (!membership || !canUseTeamFeed(viewer, row.team_id, membership.is_member))

@@ -17,7 +17,7 @@ import { posts } from '../../db/schema/index.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { createPost, updatePost } from './commands/write-post.ts';
 import { commentsRoutes } from './comments.routes.ts';
-import { loadPost, requireTeamFeed, viewerOf, writerOf } from './posts.access.ts';
+import { loadPost, requireCommunity, requireTeamFeed, viewerOf, writerOf } from './posts.access.ts';
 import { getPostAbilities } from './posts.policy.ts';
 import { presentPost } from './posts.presenter.ts';
 import { type FeedSource, findFeedPage, findPinnedPosts, pageBounds } from './posts.repository.ts';
@@ -67,6 +67,7 @@ export async function postsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
+      requireCommunity(request, 'feed');
       const { scope, ...query } = request.query;
       return page(request, { scope }, query);
     },
@@ -100,6 +101,7 @@ export async function postsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { body, images, team_id: teamId, mentions } = request.body;
       if (teamId) await requireTeamFeed(ctx, request, teamId);
+      else requireCommunity(request, 'feed');
       const id = await createPost(ctx, writerOf(request), { body, images, teamId: teamId ?? null, mentions });
       return reply.code(201).send(await answerPost(request, id));
     },
