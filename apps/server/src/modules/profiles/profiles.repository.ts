@@ -2,6 +2,14 @@ import type { ProfileActivity } from '@rally/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
 import { ALL_PROJECTS } from '../../db/schema/index.ts';
+import { visibleToMember } from '../projects/projects.repository.ts';
+
+/** Who looks at a profile: admins and leads see every team and project; members only what they may see. */
+export interface ProfileViewer {
+  id: string;
+  role: string;
+}
+const seesAll = (v: ProfileViewer) => v.role === 'ADMIN' || v.role === 'ANALYST';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const RECENT = 10;
@@ -36,12 +44,17 @@ export async function findEarnedBadges(db: Db, clientId: string, userId: string)
   return rows.map((b) => ({ ...b, earned_at: iso(b.earned_at) }));
 }
 
-/** The member's teams, by name. */
-export async function findProfileTeams(db: Db, clientId: string, userId: string) {
+/** The member's teams the viewer may see (hidden teams only to their members, admins and leads), by name. */
+export async function findProfileTeams(db: Db, clientId: string, userId: string, viewer: ProfileViewer) {
+  // Security: a hidden team's name is not shown to viewers who cannot open it (GET /api/teams/{id} is a 404).
+  const visible = seesAll(viewer)
+    ? sql``
+    : sql`and (t.is_discoverable or exists (
+        select 1 from team_members v where v.team_id = t.id and v.user_id = ${viewer.id}))`;
   return selectRows<{ id: string; name: string; image_url: string | null }>(
     db,
     sql`select t.id, t.name, t.image_url from team_members tm join teams t on t.id = tm.team_id
-        where tm.user_id = ${userId} and t.client_id = ${clientId} order by lower(t.name), t.id`,
+        where tm.user_id = ${userId} and t.client_id = ${clientId} ${visible} order by lower(t.name), t.id`,
   );
 }
 
@@ -53,7 +66,10 @@ export async function findRecentActivity(
   db: Db,
   clientId: string,
   userId: string,
+  viewer: ProfileViewer,
 ): Promise<ProfileActivity[]> {
+  // Security: only projects the viewer may see, so an invite-only or team project's name does not leak.
+  const visible = seesAll(viewer) ? sql`` : sql`and ${visibleToMember(clientId, viewer.id)}`;
   const [done, posted] = await Promise.all([
     selectRows<{
       id: string;
@@ -69,7 +85,7 @@ export async function findRecentActivity(
           join activities a on a.id = pa.activity_id
           join projects p on p.id = a.project_id
           where pa.user_id = ${userId} and pa.client_id = ${clientId} and pa.is_complete
-            and pa.status in ('completed', 'approved') and p.archived_at is null
+            and pa.status in ('completed', 'approved') and p.archived_at is null ${visible}
           order by pa.updated_at desc, pa.id desc limit ${RECENT}`,
     ),
     selectRows<{ id: string; body: string; at: Date | string }>(

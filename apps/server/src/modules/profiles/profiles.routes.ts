@@ -53,8 +53,8 @@ export async function profilesRoutes(app: FastifyInstance, ctx: AppContext) {
         countFollowers(ctx.db, user.id),
         countFollowing(ctx.db, user.id),
         isFollowing(ctx.db, viewerId, user.id),
-        findProfileTeams(ctx.db, clientId, user.id),
-        findRecentActivity(ctx.db, clientId, user.id),
+        findProfileTeams(ctx.db, clientId, user.id, request.user!),
+        findRecentActivity(ctx.db, clientId, user.id, request.user!),
       ]);
       return {
         profile: {
