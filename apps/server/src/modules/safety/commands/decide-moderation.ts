@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { activities, comments, participations, posts } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { notify } from '../../notifications/notify.ts';
+import { announcePublishedComment, announcePublishedPost } from '../../posts/commands/publish-held.ts';
 import { decideModerationItem } from '../safety.repository.ts';
 
 /** Reason given to the member when a moderator removes their Brand Content caption. */
@@ -41,10 +42,13 @@ type Target = { clientId: string; id: string };
 async function decidePost(tx: Db, t: Target, input: Decision) {
   const where = and(eq(posts.id, t.id), eq(posts.clientId, t.clientId));
   if (input.decision === 'approve') {
-    await tx
+    const published = await tx
       .update(posts)
       .set({ status: 'published' })
-      .where(and(where, eq(posts.status, 'held')));
+      .where(and(where, eq(posts.status, 'held')))
+      .returning({ id: posts.id });
+    // Held, it told nobody: now its mentions and team hear of it.
+    if (published.length > 0) await announcePublishedPost(tx, t.id);
     return;
   }
   await tx
@@ -64,6 +68,7 @@ async function decideComment(tx: Db, t: Target, decision: 'approve' | 'remove') 
   const next = decision === 'approve' ? 'published' : 'removed';
   if (before.status === next) return;
   await tx.update(comments).set({ status: next }).where(where);
+  if (next === 'published' && before.status === 'held') await announcePublishedComment(tx, t.id);
   const delta = next === 'published' ? 1 : before.status === 'published' ? -1 : 0;
   if (delta !== 0) {
     await tx
