@@ -12,6 +12,7 @@ import { applicantsRoutes, applicationsRoutes } from './modules/applicants/appli
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { adminClientRoutes } from './modules/clients/admin-client.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     await leaderboardRoutes(scope, ctx);
     // Admin modules add a role check to every route of theirs, so each gets its own encapsulated scope.
     for (const routes of [
+      adminClientRoutes,
       adminProjectsRoutes,
       libraryRoutes,
       participationsRoutes,

@@ -12,6 +12,7 @@ export * from './rules/role-label.ts';
 export * from './rules/roles.ts';
 export * from './rules/safety.ts';
 export * from './rules/validation.ts';
+export * from './schemas/admin-client.ts';
 export * from './schemas/admin-projects.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/clients.ts';

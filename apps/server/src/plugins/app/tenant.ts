@@ -39,7 +39,12 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext) {
   }
 
   app.decorateRequest('tenant', null as unknown as RequestClient);
-  app.decorate('invalidateTenants', () => cache.clear());
+  // A client changed on any instance: every instance drops its copies (the bus also delivers to this one).
+  ctx.bus.subscribe('clients:changed', () => cache.clear());
+  app.decorate('invalidateTenants', () => {
+    cache.clear();
+    ctx.bus.publish('clients:changed', '').catch((err) => app.log.warn({ err }, 'clients:changed not sent'));
+  });
   app.addHook('onRequest', async (request) => {
     request.tenant = await resolve(request.hostname.toLowerCase());
   });

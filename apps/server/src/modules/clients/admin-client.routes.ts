@@ -1,0 +1,75 @@
+import {
+  AdminClientResponseSchema,
+  type AdminClientSettings,
+  ErrorResponseSchema,
+  UpdateAdminClientRequestSchema,
+} from '@rally/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../../lib/authorize.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  changedFields,
+  normalizeChange,
+  presentClientSettings,
+  toClientColumns,
+} from './admin-client.presenter.ts';
+import { updateClientSettings } from './admin-client.repository.ts';
+import { checkClientChange } from './admin-client.validation.ts';
+import { findClientById } from './clients.repository.ts';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+/**
+ * The admin General page (ADMIN only, SPEC 6): the client's own brand, words, features, channels, Community
+ * variant, pause and terms. A saved change is served at once: the tenant cache (which also holds the bootstrap
+ * body and the index.html brand) is dropped on this instance and, through the bus, on the others.
+ */
+export async function adminClientRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preValidation', async (request) =>
+    requireRole(request, ['ADMIN'], "change this app's settings"),
+  );
+
+  async function currentRow(clientId: string) {
+    const row = await findClientById(ctx.db, clientId);
+    if (!row) throw notFound('Client not found');
+    return row;
+  }
+
+  r.get(
+    '/api/admin/client',
+    { schema: { tags: ['admin'], response: { 200: AdminClientResponseSchema, ...errors } } },
+    async (request) => ({ settings: presentClientSettings(await currentRow(request.tenant.id)) }),
+  );
+
+  r.patch(
+    '/api/admin/client',
+    {
+      schema: {
+        tags: ['admin'],
+        body: UpdateAdminClientRequestSchema,
+        response: { 200: AdminClientResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const clientId = request.tenant.id;
+      const row = await currentRow(clientId);
+      const current = presentClientSettings(row);
+      const patch = normalizeChange(request.body);
+      const fields = changedFields(current, patch);
+      if (fields.length === 0) return { settings: current };
+      await checkClientChange(ctx, clientId, current, patch);
+      const next = { ...current, ...patch } as AdminClientSettings;
+      const changes = Object.fromEntries(fields.map((f) => [f, { from: current[f], to: next[f] }]));
+      const updated = await updateClientSettings(ctx.db, clientId, toClientColumns(row, next), {
+        userId: request.user!.id,
+        fields,
+        changes,
+      });
+      app.invalidateTenants();
+      return { settings: presentClientSettings(updated) };
+    },
+  );
+}
