@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
+import { AdminGeneralPage } from '../features/admin-general/components/admin-general-page';
 import { NotificationSettingsPage } from '../features/notifications/components/notification-settings-page';
 import { AdminUsersPage } from '../features/people/components/admin-users-page';
 import { PersonPage } from '../features/people/components/person-page';
@@ -38,7 +39,6 @@ const page = (titleKey: string): RouteHandle => ({ titleKey });
 
 /** Admin pages still showing what will appear there. */
 const ADMIN_PAGES = [
-  'general',
   'chat',
   'badges',
   'applicants',
@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
               { path: 'library', element: <AdminLibraryPage />, handle: page('admin.library') },
               { path: 'users', element: <AdminUsersPage />, handle: page('admin.users') },
               { path: 'safety', element: <AdminSafetyPage />, handle: page('admin.safety') },
+              { path: 'general', element: <AdminGeneralPage />, handle: page('admin.general') },
             ],
           },
           { path: 'notifications', element: <NotificationsPage />, handle: page('pages.notifications') },
