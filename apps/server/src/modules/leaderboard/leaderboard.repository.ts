@@ -141,11 +141,27 @@ export async function countAhead(
   return { above: row.above!, ahead: row.ahead! };
 }
 
-/** Ranked members with more than `points` (and at least 1 point). */
-export async function countAbove(db: Db, k: BoardKey, points: number): Promise<number> {
-  const above = sql`lp.points > ${Math.max(points, 0)}`;
-  const row = await countRanked(db, k, above, { n: above });
-  return row.n!;
+/**
+ * A member's points on a board and how many ranked members have more, in one round trip; `isRanked` false
+ * (guests, applicants) or no points count everyone with points.
+ */
+export async function getStanding(
+  db: Db,
+  k: BoardKey,
+  userId: string,
+  isRanked: boolean,
+): Promise<{ points: number; above: number }> {
+  const unranked = await findUnrankedIds(db, k.clientId);
+  const isUnranked = unranked.length > 0 ? sql`lp.user_id in ${unranked}` : sql`false`;
+  const [row] = await selectRows<{ points: number; above: number }>(
+    db,
+    sql`select m.points, (select (count(*) - count(*) filter (where ${isUnranked}))::int
+        from leaderboard_points lp where ${onKey(k)} and lp.points > m.bound) as above
+      from (select p.points, case when ${isRanked} and p.points > 0 then p.points else 0 end as bound
+        from (select coalesce((select lp.points from leaderboard_points lp
+          where ${onKey(k)} and lp.user_id = ${userId}), 0)::int as points) p) m`,
+  );
+  return row!;
 }
 
 /** A team's standing: its current ranked members' points summed, with its competition rank and order. */

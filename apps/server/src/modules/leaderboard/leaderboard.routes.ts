@@ -26,11 +26,11 @@ import {
 import { presentMemberEntry, presentTeamEntry, rankPage } from './leaderboard.presenter.ts';
 import {
   type BoardKey,
-  countAbove,
   countAhead,
   findMembersPage,
   findRankedTeams,
   getMemberPoints,
+  getStanding,
   type TeamRow,
 } from './leaderboard.repository.ts';
 
@@ -72,9 +72,8 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The member's rank: among those with points, or right after all of them. */
   async function standing(request: FastifyRequest, key: BoardKey) {
     const user = request.user!;
-    const points = (await getMemberPoints(ctx.db, key, user.id)) ?? 0;
-    const isRanked = points > 0 && isRankedMember(user);
-    return { rank: (await countAbove(ctx.db, key, isRanked ? points : 0)) + 1, points };
+    const { points, above } = await getStanding(ctx.db, key, user.id, isRankedMember(user));
+    return { rank: above + 1, points };
   }
 
   /** The member's teams with their rank among the ranked teams (after all of them without points). */
