@@ -54,7 +54,9 @@ export const AdminProjectDetailResponseSchema = z.object({
     activities: z.array(AdminActivitySchema),
     invited_user_ids: z.array(z.string()),
     /** The invited members, by display name (invite-only projects). */
-    invited_users: z.array(z.object({ id: z.string(), display_name: z.string(), image_url: z.string().nullable() })),
+    invited_users: z.array(
+      z.object({ id: z.string(), display_name: z.string(), image_url: z.string().nullable() }),
+    ),
   }),
 });
 export const AdminActivityResponseSchema = z.object({ activity: AdminActivitySchema });
