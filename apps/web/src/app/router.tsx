@@ -38,14 +38,7 @@ const focus = (titleKey: string): RouteHandle => ({ titleKey, chrome: 'focus' })
 const page = (titleKey: string): RouteHandle => ({ titleKey });
 
 /** Admin pages still showing what will appear there. */
-const ADMIN_PAGES = [
-  'chat',
-  'badges',
-  'applicants',
-  'integrations',
-  'ecommerce',
-  'reporting',
-] as const;
+const ADMIN_PAGES = ['chat', 'badges', 'applicants', 'integrations', 'ecommerce', 'reporting'] as const;
 
 /** Every route of SPEC 2, with its title; guards live in the shell (session gates) and the pages. */
 export const routes: RouteObject[] = [
