@@ -38,7 +38,7 @@ export function ColorField({ name, label, showContrast = false }: ColorFieldProp
             <div className="flex items-center gap-2">
               <input
                 type="color"
-                aria-label={label}
+                aria-label={t('adminGeneral.brand.colorPicker', { label })}
                 value={HEX.test(field.value) ? field.value.toLowerCase() : '#000000'}
                 onChange={(event) => field.onChange(event.target.value.toUpperCase())}
                 className="h-11 w-14 shrink-0 cursor-pointer rounded-xl border border-slate-300 bg-white p-1"

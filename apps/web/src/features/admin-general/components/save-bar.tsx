@@ -9,14 +9,15 @@ interface SaveBarProps {
   onDiscard: () => void;
 }
 
-/** Sticks to the bottom of the screen (above the phone navigation) with Discard and Save while anything changed. */
+/** Discard and Save; sticks to the bottom of the screen (above the phone navigation) while anything changed. */
 export function SaveBar({ isDirty, isSaving, hasErrors, onDiscard }: SaveBarProps) {
   const { t } = useTranslation();
   return (
     <div
       className={clsx(
-        'sticky bottom-24 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl border px-4 py-3 shadow-lg md:bottom-4',
-        isDirty ? 'border-slate-300 bg-white' : 'border-slate-200 bg-white/90',
+        'flex flex-wrap items-center justify-between gap-3 rounded-2xl border bg-white px-4 py-3',
+        // Only unsaved changes keep the bar in view; otherwise it rests at the end of the form.
+        isDirty ? 'sticky bottom-24 z-10 border-slate-300 shadow-lg md:bottom-4' : 'border-slate-200',
       )}
     >
       <p role="status" className={clsx('text-sm', hasErrors ? 'font-medium text-red-700' : 'text-slate-700')}>
