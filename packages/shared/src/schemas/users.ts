@@ -51,6 +51,32 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .optional();
 
+/**
+ * Whether a web device's token is a Web Push subscription the server may post to: JSON with keys and an https
+ * endpoint on a named host — never an address literal, localhost or an internal name, so that a member cannot
+ * make the server send requests into its own network.
+ */
+export function isWebPushSubscription(token: string): boolean {
+  let value: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
+  try {
+    value = JSON.parse(token);
+  } catch {
+    return false;
+  }
+  if (typeof value?.endpoint !== 'string') return false;
+  if (typeof value.keys?.p256dh !== 'string' || typeof value.keys?.auth !== 'string') return false;
+  let url: URL;
+  try {
+    url = new URL(value.endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) return false;
+  if (!host.includes('.') || host.startsWith('[') || /^[\d.]+$/.test(host) || /^0x/i.test(host)) return false;
+  return !/(^|\.)(localhost|local|internal|localdomain|home|lan|corp)$/.test(host);
+}
+
 /** PATCH /api/me: registers a device (fcm, platform, deviceId) and/or updates own profile fields. */
 export const UpdateMeRequestSchema = z
   .object({
@@ -78,5 +104,9 @@ export const UpdateMeRequestSchema = z
   .strict()
   .refine((b) => (b.fcm === undefined) === (b.deviceId === undefined), {
     message: 'fcm and deviceId must be sent together',
+  })
+  .refine((b) => b.platform !== 'web' || b.fcm === undefined || isWebPushSubscription(b.fcm), {
+    message: 'fcm must be a Web Push subscription whose endpoint is an https URL of a push service',
+    path: ['fcm'],
   });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequestSchema>;

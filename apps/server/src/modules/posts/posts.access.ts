@@ -50,8 +50,11 @@ export async function requireTeamFeed(
   const viewer = viewerOf(request);
   const membership = await getTeamMembership(ctx.db, request.tenant.id, teamId, viewer.id);
   if (!membership) throw notFound('Team not found');
-  if (!canUseTeamFeed(viewer, teamId, membership.is_member))
+  if (!canUseTeamFeed(viewer, teamId, membership.is_member)) {
+    // A hidden team is not even named to outsiders, as GET /api/teams/{id} does not.
+    if (!membership.is_discoverable) throw notFound('Team not found');
     throw forbidden('Only members of this team and admins can see its feed');
+  }
 }
 
 /**

@@ -161,10 +161,11 @@ export async function getTeamMembership(
   clientId: string,
   teamId: string,
   userId: string,
-): Promise<{ is_member: boolean } | undefined> {
-  const [row] = await selectRows<{ is_member: boolean }>(
+): Promise<{ is_member: boolean; is_discoverable: boolean } | undefined> {
+  const [row] = await selectRows<{ is_member: boolean; is_discoverable: boolean }>(
     db,
-    sql`select exists (select 1 from team_members tm where tm.team_id = t.id and tm.user_id = ${userId}) as is_member
+    sql`select exists (select 1 from team_members tm where tm.team_id = t.id and tm.user_id = ${userId}) as is_member,
+          t.is_discoverable
         from teams t where t.id = ${teamId} and t.client_id = ${clientId}`,
   );
   return row;

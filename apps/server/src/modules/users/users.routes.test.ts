@@ -117,6 +117,16 @@ describe('PATCH /api/me', () => {
       [{ deviceId }, /fcm and deviceId must be sent together/],
       [{ fcm: 'push-token', deviceId: 'not-a-uuid' }, /deviceId must be a UUID/],
       [{ fcm: 'push-token', deviceId, platform: 'windows' }, /platform must be one of ios, android, web/],
+      // A web device's token is a Web Push subscription; the server never posts into its own network.
+      [{ fcm: 'push-token', deviceId, platform: 'web' }, /fcm must be a Web Push subscription/],
+      [
+        {
+          fcm: JSON.stringify({ endpoint: 'https://169.254.169.254/latest', keys: { p256dh: 'a', auth: 'b' } }),
+          deviceId,
+          platform: 'web',
+        },
+        /fcm must be a Web Push subscription whose endpoint is an https URL of a push service/,
+      ],
       [{ display_username: true }, /Username is required/],
       [{ display_username: true, username: '   ' }, /Username is required/],
       // A refused profile change must not register the device sent with it either.

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../../db/client.ts';
 import { comments, posts } from '../../../db/schema/index.ts';
+import { conflict } from '../../../lib/errors.ts';
 import { notify } from '../../notifications/notify.ts';
 import { queueForReview, screenMemberText } from '../../safety/safety.ts';
 import { findMemberIds } from '../posts.repository.ts';
@@ -100,6 +101,13 @@ export async function updateComment(
   comment: { id: string; status: string; mentions: string[] },
   input: { body: string; mentions?: string[] },
 ): Promise<void> {
+  // A held comment is under review as it was flagged: changing it now would publish text nobody reviewed.
+  if (comment.status === 'held') {
+    throw conflict(
+      'This comment is waiting for review and cannot be changed until a moderator has decided',
+      'held',
+    );
+  }
   const { verdict, isFlagged, isHeld } = await screen(db, writer.clientId, input.body);
   const mentions = input.mentions
     ? await findMemberIds(db, writer.clientId, input.mentions)

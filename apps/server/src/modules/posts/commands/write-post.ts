@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { posts } from '../../../db/schema/index.ts';
-import { badRequest } from '../../../lib/errors.ts';
+import { badRequest, conflict } from '../../../lib/errors.ts';
 import { notify } from '../../notifications/notify.ts';
-import { queueForReview, screenMemberText } from '../../safety/safety.ts';
+import { queueForReview, screenMemberText, type TextVerdict } from '../../safety/safety.ts';
 import { findClientUpload } from '../../uploads/uploads.service.ts';
 import { fetchLinkPreview, findFirstUrl } from '../link-preview.ts';
 import { isAnnouncer, type Viewer } from '../posts.policy.ts';
@@ -114,6 +114,13 @@ export async function updatePost(
   },
   input: { body: string; mentions?: string[] },
 ): Promise<void> {
+  // A held post is under review as it was flagged: changing it now would publish text nobody reviewed.
+  if (post.status === 'held') {
+    throw conflict(
+      'This post is waiting for review and cannot be changed until a moderator has decided',
+      'held',
+    );
+  }
   if (!input.body && post.images.length === 0)
     throw badRequest('body cannot be empty: write something or keep a picture');
   const verdict = input.body ? await screenMemberText(ctx.db, writer.clientId, 'Post', input.body) : null;
@@ -182,7 +189,18 @@ export async function addFeedItem(
   const images = Array.isArray(item.images)
     ? item.images.filter((u): u is string => typeof u === 'string' && IMAGE_URL.test(u)).slice(0, 4)
     : [];
-  await db
+  // A share's text goes to the member's own network unreviewed, but in the feed it follows the client's rules:
+  // flagged text is held (when the client holds) and queued as this post, so that a moderator decides here too.
+  let verdict: TextVerdict = { flagged: [], hold: false };
+  if (item.kind === 'share' && body) {
+    try {
+      verdict = await screenMemberText(db, item.clientId, 'Post', body);
+    } catch {
+      return; // blocked since it was written (a rule added meanwhile): it stays out of the feed
+    }
+  }
+  const status = verdict.flagged.length > 0 && verdict.hold ? 'held' : 'published';
+  const [row] = await db
     .insert(posts)
     .values({
       clientId: item.clientId,
@@ -191,6 +209,19 @@ export async function addFeedItem(
       sourceId: item.sourceId,
       body,
       images,
+      status,
     })
-    .onConflictDoNothing({ target: [posts.clientId, posts.kind, posts.sourceId] });
+    .onConflictDoNothing({ target: [posts.clientId, posts.kind, posts.sourceId] })
+    .returning({ id: posts.id });
+  if (row && verdict.flagged.length > 0) {
+    await queueForReview(db, {
+      clientId: item.clientId,
+      targetKind: 'post',
+      targetId: row.id,
+      authorId: item.authorId,
+      text: body,
+      matches: verdict.flagged,
+      isHeld: status === 'held',
+    });
+  }
 }
