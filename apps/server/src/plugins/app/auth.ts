@@ -44,12 +44,36 @@ export async function loadUser(ctx: AppContext, request: FastifyRequest): Promis
 // Calls a user of a paused client may still make, so the app can show the paused page and sign out.
 // Keyed by method too: reading /api/me stays open, changing the profile through PATCH /api/me does not.
 const PAUSE_EXEMPT = new Set(['GET /api/me', 'POST /api/logout', 'DELETE /api/fcm/:id']);
+/**
+ * What an applicant may use (SPEC 4: an applicant only ever sees their own application page, and help): their
+ * session and device, their application, and the shell's polls. Everything else of the app answers 403.
+ */
+const APPLICANT_ROUTES = new Set([
+  'GET /api/me',
+  'PATCH /api/me',
+  'POST /api/logout',
+  'DELETE /api/fcm/:id',
+  'POST /api/time',
+  'GET /api/chat/seen',
+  'GET /api/notifications',
+  'GET /api/notifications/stream',
+  'PATCH /api/notifications/:id',
+  'POST /api/notifications/read-all',
+  'GET /api/applicants/:id',
+  'POST /api/upload',
+]);
 
 /** onRequest hook of the protected /api scope: 401 without a session, 403 while the client is paused. */
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request) => {
     const user = await loadUser(ctx, request);
     if (!user) throw unauthorized();
+    if (
+      user.role === 'APPLICANT' &&
+      !APPLICANT_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)
+    ) {
+      throw forbidden('Applicants can only see their application until it is accepted', 'applicant');
+    }
     const client = request.tenant.client;
     if (
       user.role !== 'ADMIN' &&
