@@ -11,11 +11,11 @@ const safeJson = (s: string) => s.replace(/</g, '\\u003c');
 
 /** The head injected into index.html per client, so its brand applies before the shell paints. */
 export function renderHead(request: FastifyRequest, contrast: (hex: string) => string): string {
-  const { client, id, bootstrapJson } = request.tenant;
+  const { client, id, bootstrapJson, faviconVersion } = request.tenant;
   const { primary_color: primary, secondary_color: secondary } = client.config;
   return [
     `<title>${escapeHtml(client.name)}</title>`,
-    `<link rel="icon" href="/api/favicon/${id}">`,
+    `<link rel="icon" href="/api/favicon/${id}?v=${faviconVersion}">`,
     `<meta name="theme-color" content="${primary}">`,
     `<style id="rally-theme">:root{--color-primary:${primary};--color-secondary:${secondary};--color-primary-contrast:${contrast(primary)};--color-secondary-contrast:${contrast(secondary)}}</style>`,
     `<script id="rally-bootstrap" type="application/json">${safeJson(bootstrapJson)}</script>`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Client } from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -10,6 +11,8 @@ export interface RequestClient {
   client: Client;
   /** Pre-serialised GET /api/bootstrap body. */
   bootstrapJson: string;
+  /** Changes with the client's favicon, so that its link in index.html is never served stale from a cache. */
+  faviconVersion: string;
 }
 
 declare module 'fastify' {
@@ -33,7 +36,11 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext) {
     const row = await findClientForHost(ctx.db, host);
     if (!row) throw new Error('No client is configured: seed the database or mark a client as default');
     const client = presentClient(row, await clientHasTeams(ctx.db, row.id));
-    const value = { id: row.id, client, bootstrapJson: JSON.stringify({ client }) };
+    const faviconVersion = createHash('sha256')
+      .update(row.faviconUrl ?? '')
+      .digest('hex')
+      .slice(0, 10);
+    const value = { id: row.id, client, bootstrapJson: JSON.stringify({ client }), faviconVersion };
     cache.set(host, { value, expiresAt: Date.now() + CACHE_TTL_MS });
     return value;
   }
