@@ -63,16 +63,6 @@ export function membersPageQuery(
     order by ${order} limit ${page.size}`;
 }
 
-/** Up to `size` ranked members after a position (or from the top), in ranking order. */
-export async function findMembersPage(
-  db: Db,
-  k: BoardKey,
-  page: { size: number; after?: BoardPosition; isNewer?: boolean },
-): Promise<MemberRow[]> {
-  const rows = await selectRows<MemberRow>(db, membersPageQuery(k, page));
-  return page.isNewer ? rows.reverse() : rows;
-}
-
 /** A member's points on a board, or null without a row (never earned any there). */
 export async function getMemberPoints(db: Db, k: BoardKey, userId: string): Promise<number | null> {
   const rows = await selectRows<{ points: number }>(
@@ -141,27 +131,57 @@ export async function countAhead(
   return { above: row.above!, ahead: row.ahead! };
 }
 
+/** The SQL of a member's points on a board and how many ranked members have more (one row: points, above). */
+function standingQuery(k: BoardKey, userId: string, isRanked: boolean, unranked: string[]): SQL {
+  const isUnranked = unranked.length > 0 ? sql`lp.user_id in ${unranked}` : sql`false`;
+  return sql`select m.points, (select (count(*) - count(*) filter (where ${isUnranked}))::int
+      from leaderboard_points lp where ${onKey(k)} and lp.points > m.bound) as above
+    from (select p.points, case when ${isRanked} and p.points > 0 then p.points else 0 end as bound
+      from (select coalesce((select lp.points from leaderboard_points lp
+        where ${onKey(k)} and lp.user_id = ${userId}), 0)::int as points) p) m`;
+}
+
+/** A member's standing: points on the board and the ranked members with more. */
+export interface Standing {
+  points: number;
+  above: number;
+}
+
 /**
  * A member's points on a board and how many ranked members have more, in one round trip; `isRanked` false
  * (guests, applicants) or no points count everyone with points.
  */
-export async function getStanding(
+export async function getStanding(db: Db, k: BoardKey, userId: string, isRanked: boolean): Promise<Standing> {
+  const unranked = await findUnrankedIds(db, k.clientId);
+  const [row] = await selectRows<Standing>(db, standingQuery(k, userId, isRanked, unranked));
+  return row!;
+}
+
+/**
+ * Up to `size` ranked members after (or, when `isNewer`, before) a position, in ranking order, and the viewer's
+ * standing (as getStanding), in one statement: on PGlite every statement pays its planning and a round trip,
+ * and this is the leaderboard's hot read.
+ */
+export async function findMembersPageAndStanding(
   db: Db,
   k: BoardKey,
-  userId: string,
-  isRanked: boolean,
-): Promise<{ points: number; above: number }> {
+  page: { size: number; after?: BoardPosition; isNewer?: boolean },
+  viewer: { userId: string; isRanked: boolean },
+): Promise<{ rows: MemberRow[]; standing: Standing }> {
   const unranked = await findUnrankedIds(db, k.clientId);
-  const isUnranked = unranked.length > 0 ? sql`lp.user_id in ${unranked}` : sql`false`;
-  const [row] = await selectRows<{ points: number; above: number }>(
+  const order = page.isNewer ? sql`pg.points asc, pg.id desc` : sql`pg.points desc, pg.id asc`;
+  const result = await selectRows<MemberRow & { my_points: number; my_above: number }>(
     db,
-    sql`select m.points, (select (count(*) - count(*) filter (where ${isUnranked}))::int
-        from leaderboard_points lp where ${onKey(k)} and lp.points > m.bound) as above
-      from (select p.points, case when ${isRanked} and p.points > 0 then p.points else 0 end as bound
-        from (select coalesce((select lp.points from leaderboard_points lp
-          where ${onKey(k)} and lp.user_id = ${userId}), 0)::int as points) p) m`,
+    sql`with s as (${standingQuery(k, viewer.userId, viewer.isRanked, unranked)}),
+        pg as (${membersPageQuery(k, page)})
+      select s.points as my_points, s.above as my_above, pg.* from s left join pg on true order by ${order}`,
   );
-  return row!;
+  const first = result[0]!;
+  const rows = result.filter((r) => r.id !== null).map(({ my_points: _p, my_above: _a, ...row }) => row);
+  return {
+    rows: page.isNewer ? rows.reverse() : rows,
+    standing: { points: first.my_points, above: first.my_above },
+  };
 }
 
 /** A team's standing: its current ranked members' points summed, with its competition rank and order. */

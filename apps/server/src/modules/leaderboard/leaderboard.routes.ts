@@ -27,7 +27,7 @@ import { presentMemberEntry, presentTeamEntry, rankPage } from './leaderboard.pr
 import {
   type BoardKey,
   countAhead,
-  findMembersPage,
+  findMembersPageAndStanding,
   findRankedTeams,
   getMemberPoints,
   getStanding,
@@ -127,7 +127,13 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
         if (points === null) throw badRequest('cursor is not on this leaderboard');
         after = { points, userId: q.cursor };
       }
-      const rows = await findMembersPage(ctx.db, key, { size: size + 1, after, isNewer });
+      const user = request.user!;
+      const { rows, standing: mine } = await findMembersPageAndStanding(
+        ctx.db,
+        key,
+        { size: size + 1, after, isNewer },
+        { userId: user.id, isRanked: isRankedMember(user) },
+      );
       const hasMore = rows.length > size;
       // Newer pages come back in ranking order, so the extra row (furthest from the cursor) is the first.
       const page = isNewer ? rows.slice(Math.max(0, rows.length - size)) : rows.slice(0, size);
@@ -135,14 +141,13 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
       const ahead =
         first && after ? await countAhead(ctx.db, key, { points: first.points, userId: first.id }) : null;
       const ranked = rankPage(page, ahead ?? { above: 0, ahead: 0 });
-      const seeEmails = canSeeEmails(request.user!.role);
+      const seeEmails = canSeeEmails(user.role);
       const entries: LeaderboardEntry[] = ranked.map((row) => presentMemberEntry(row, seeEmails));
-      const mine = entries.find((e) => e.id === request.user!.id);
       return {
         ...base,
         entries,
         next_cursor: !isNewer && hasMore ? (page.at(-1)?.id ?? null) : null,
-        me: mine ? { rank: mine.rank, points: mine.points } : await standing(request, key),
+        me: { rank: mine.above + 1, points: mine.points },
         my_teams: [],
       };
     },
