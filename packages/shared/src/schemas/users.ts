@@ -65,15 +65,11 @@ export function isWebPushSubscription(token: string): boolean {
   }
   if (typeof value?.endpoint !== 'string') return false;
   if (typeof value.keys?.p256dh !== 'string' || typeof value.keys?.auth !== 'string') return false;
-  let url: URL;
-  try {
-    url = new URL(value.endpoint);
-  } catch {
-    return false;
-  }
-  const host = url.hostname.toLowerCase();
-  if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) return false;
-  if (!host.includes('.') || host.startsWith('[') || /^[\d.]+$/.test(host) || /^0x/i.test(host)) return false;
+  // https, a host name and a path: no port, no credentials, no address literal (checked below).
+  const match = /^https:\/\/([a-z0-9.-]+)(?:[/?#]|$)/i.exec(value.endpoint);
+  if (!match) return false;
+  const host = match[1]!.toLowerCase().replace(/\.$/, '');
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || /^0x/i.test(host)) return false;
   return !/(^|\.)(localhost|local|internal|localdomain|home|lan|corp)$/.test(host);
 }
 
