@@ -121,7 +121,10 @@ describe('PATCH /api/me', () => {
       [{ fcm: 'push-token', deviceId, platform: 'web' }, /fcm must be a Web Push subscription/],
       [
         {
-          fcm: JSON.stringify({ endpoint: 'https://169.254.169.254/latest', keys: { p256dh: 'a', auth: 'b' } }),
+          fcm: JSON.stringify({
+            endpoint: 'https://169.254.169.254/latest',
+            keys: { p256dh: 'a', auth: 'b' },
+          }),
           deviceId,
           platform: 'web',
         },
