@@ -103,7 +103,8 @@ export async function follow(db: Db, input: { clientId: string; followerId: stri
 
 /** Payloads of the `notify` jobs queued so far (the notifications they will become). */
 export async function queuedNotices(db: Db) {
-  const rows = await db.select().from(jobs);
+  // In the order they were queued (ids are UUIDv7); without an order PostgreSQL may answer them in any order.
+  const rows = await db.select().from(jobs).orderBy(jobs.id);
   return rows
     .filter((j) => j.kind === 'notify')
     .map(
