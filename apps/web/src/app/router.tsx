@@ -1,16 +1,10 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
-import { AdminGeneralPage } from '../features/admin-general/components/admin-general-page';
-import { NotificationSettingsPage } from '../features/notifications/components/notification-settings-page';
-import { AdminUsersPage } from '../features/people/components/admin-users-page';
-import { PersonPage } from '../features/people/components/person-page';
-import { AdminSafetyPage } from '../features/safety/components/admin-safety-page';
+import { PageLoader } from '../components/ui/page-loader';
 import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from './layout/route-handle';
 import { AdminLayout, AdminPage } from './routes/admin';
-import { AdminLibraryPage } from './routes/admin-library';
-import { AdminParticipationPage } from './routes/admin-participation';
-import { AdminProjectPage, AdminProjectsPage } from './routes/admin-projects';
 import { ChatPage, HelpPage, NotificationsPage, ProfilePage } from './routes/app-pages';
 import { CreateAccountPage, LoginPage, ResetPage, SsoPage, VerifyPage } from './routes/auth-pages';
 import {
@@ -32,10 +26,16 @@ import {
 import { MyBadgesPage, MyMetricsPage, MyPostsPage, PerformanceLayout } from './routes/performance';
 import { ActivityPage, ProjectPage, ProjectsPage, TrainingLibraryPage } from './routes/projects';
 import { CheckEmailPage, NotActivePage, PausedPage } from './routes/status-pages';
-import { TeamPage } from './routes/team';
 
 const focus = (titleKey: string): RouteHandle => ({ titleKey, chrome: 'focus' });
 const page = (titleKey: string): RouteHandle => ({ titleKey });
+/**
+ * A page whose code loads on its first visit: the admin area, the community and profiles stay out of the first
+ * download, which members open on phones. The router keeps the current page until the chunk is there.
+ */
+const lazyPage = (load: () => Promise<ComponentType>) => ({
+  lazy: async () => ({ Component: await load() }),
+});
 
 /** Admin pages still showing what will appear there. */
 const ADMIN_PAGES = ['chat', 'badges', 'applicants', 'integrations', 'ecommerce', 'reporting'] as const;
@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    // Shown while a lazily loaded page opened first is fetched.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         // A failing page keeps the header and navigation around the error screen.
@@ -72,7 +74,11 @@ export const routes: RouteObject[] = [
               { index: true, element: null },
               { path: 'feed', element: <CommunityFeedPage />, handle: page('tabs.feed') },
               { path: 'teams', element: <CommunityTeamsPage />, handle: page('tabs.teams') },
-              { path: 'teams/:teamId', element: <TeamPage />, handle: page('pages.team') },
+              {
+                path: 'teams/:teamId',
+                ...lazyPage(() => import('./routes/team').then((m) => m.TeamPage)),
+                handle: page('pages.team'),
+              },
               { path: 'following', element: <CommunityFollowingPage />, handle: page('tabs.following') },
               {
                 path: 'leaderboard',
@@ -93,7 +99,11 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'profile', element: <ProfilePage />, handle: page('nav.profile') },
-          { path: 'people/:userId', element: <PersonPage />, handle: page('pages.person') },
+          {
+            path: 'people/:userId',
+            ...lazyPage(() => import('../features/people/components/person-page').then((m) => m.PersonPage)),
+            handle: page('pages.person'),
+          },
           {
             path: 'admin',
             element: <AdminLayout />,
@@ -105,23 +115,61 @@ export const routes: RouteObject[] = [
                 element: <AdminPage page={key} />,
                 handle: page(`admin.${key}`),
               })),
-              { path: 'projects', element: <AdminProjectsPage />, handle: page('admin.projects') },
-              { path: 'projects/:projectId', element: <AdminProjectPage />, handle: page('admin.projects') },
+              {
+                path: 'projects',
+                ...lazyPage(() => import('./routes/admin-projects').then((m) => m.AdminProjectsPage)),
+                handle: page('admin.projects'),
+              },
+              {
+                path: 'projects/:projectId',
+                ...lazyPage(() => import('./routes/admin-projects').then((m) => m.AdminProjectPage)),
+                handle: page('admin.projects'),
+              },
               {
                 path: 'participation',
-                element: <AdminParticipationPage />,
+                ...lazyPage(() =>
+                  import('./routes/admin-participation').then((m) => m.AdminParticipationPage),
+                ),
                 handle: page('admin.participation'),
               },
-              { path: 'library', element: <AdminLibraryPage />, handle: page('admin.library') },
-              { path: 'users', element: <AdminUsersPage />, handle: page('admin.users') },
-              { path: 'safety', element: <AdminSafetyPage />, handle: page('admin.safety') },
-              { path: 'general', element: <AdminGeneralPage />, handle: page('admin.general') },
+              {
+                path: 'library',
+                ...lazyPage(() => import('./routes/admin-library').then((m) => m.AdminLibraryPage)),
+                handle: page('admin.library'),
+              },
+              {
+                path: 'users',
+                ...lazyPage(() =>
+                  import('../features/people/components/admin-users-page').then((m) => m.AdminUsersPage),
+                ),
+                handle: page('admin.users'),
+              },
+              {
+                path: 'safety',
+                ...lazyPage(() =>
+                  import('../features/safety/components/admin-safety-page').then((m) => m.AdminSafetyPage),
+                ),
+                handle: page('admin.safety'),
+              },
+              {
+                path: 'general',
+                ...lazyPage(() =>
+                  import('../features/admin-general/components/admin-general-page').then(
+                    (m) => m.AdminGeneralPage,
+                  ),
+                ),
+                handle: page('admin.general'),
+              },
             ],
           },
           { path: 'notifications', element: <NotificationsPage />, handle: page('pages.notifications') },
           {
             path: 'notifications/settings',
-            element: <NotificationSettingsPage />,
+            ...lazyPage(() =>
+              import('../features/notifications/components/notification-settings-page').then(
+                (m) => m.NotificationSettingsPage,
+              ),
+            ),
             handle: page('pages.notificationSettings'),
           },
           { path: 'training-library', element: <TrainingLibraryPage />, handle: page('pages.training') },
