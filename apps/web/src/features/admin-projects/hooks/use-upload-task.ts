@@ -1,48 +1,11 @@
 import type { UploadType } from '@rally/shared';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../lib/auth';
-import { useClient } from '../../../lib/client';
-import { enqueueTaskGroup } from '../../../lib/tasks';
-import { uploadFile } from '../../../lib/upload';
+import { useUploadTask as useSharedUploadTask } from '../../../hooks/use-upload-task';
 
-/**
- * Uploads a file as a background task (the progress banner shows it; a failure shows a long toast) and
- * keeps the failure message for the field too, since the toast goes away.
- */
+/** A project file upload (cover, training video or PDF) as a background task named `taskName`. */
 export function useUploadTask(type: UploadType, taskName: string) {
   const { t } = useTranslation();
-  const client = useClient();
-  const user = useUser();
-  const [isUploading, setIsUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const upload = useCallback(
-    async (file: File): Promise<string | null> => {
-      let url: string | null = null;
-      setIsUploading(true);
-      setError(null);
-      await enqueueTaskGroup({
-        name: taskName,
-        steps: [
-          {
-            name: t('adminProjects.upload.uploading', { name: file.name }),
-            run: async () => {
-              try {
-                ({ url } = await uploadFile({ isLoggedIn: user !== null, file, type, objectId: client.id }));
-              } catch (failure) {
-                setError(failure instanceof Error ? failure.message : t('adminProjects.upload.failed'));
-                throw failure;
-              }
-            },
-          },
-        ],
-      });
-      setIsUploading(false);
-      return url;
-    },
-    [client.id, t, taskName, type, user],
-  );
-
-  return { upload, isUploading, error };
+  const step = useCallback((name: string) => t('adminProjects.upload.uploading', { name }), [t]);
+  return useSharedUploadTask(type, { group: taskName, step, failed: t('adminProjects.upload.failed') });
 }
