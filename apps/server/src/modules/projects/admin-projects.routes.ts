@@ -1,14 +1,10 @@
 import {
-  type ActivityConfigInput,
-  AdminActivityResponseSchema,
   AdminProjectDetailResponseSchema,
   AdminProjectResponseSchema,
   AdminProjectsQuerySchema,
   AdminProjectsResponseSchema,
   ErrorResponseSchema,
-  OkResponseSchema,
   ProjectInvitesRequestSchema,
-  UpsertActivityRequestSchema,
   UpsertProjectRequestSchema,
 } from '@rally/shared';
 import { and, eq } from 'drizzle-orm';
@@ -17,23 +13,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { activities, projectInvites, projects, users } from '../../db/schema/index.ts';
+import { projectInvites, projects, users } from '../../db/schema/index.ts';
 import { requireRole } from '../../lib/authorize.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { announceActivity, announceInvites, announceProject } from '../notifications/project-events.ts';
+import { notFound } from '../../lib/errors.ts';
+import { announceInvites, announceProject } from '../notifications/project-events.ts';
 import { displayNameOf, PERSON_COLUMNS } from '../profiles/people.presenter.ts';
+import { adminActivitiesRoutes } from './admin-activities.routes.ts';
 import { presentAdminActivity, presentAdminProject } from './admin-projects.presenter.ts';
 import { findAdminActivities, findAdminProjects, getAdminProject } from './admin-projects.repository.ts';
-import {
-  checkActivityConfig,
-  checkAudience,
-  checkDateOrder,
-  checkFile,
-  checkUsers,
-} from './admin-projects.validation.ts';
+import { checkAudience, checkDateOrder, checkFile, checkUsers } from './admin-projects.validation.ts';
 
 const projectParams = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
-const activityParams = z.object({ id: z.uuid({ message: 'id must be an activity id' }) });
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -59,14 +49,6 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
   async function projectOr404(request: FastifyRequest, id: string) {
     const row = await getAdminProject(ctx.db, clientOf(request), id);
     if (!row) throw notFound('Project not found');
-    return row;
-  }
-  async function activityOr404(request: FastifyRequest, id: string) {
-    const [row] = await ctx.db
-      .select()
-      .from(activities)
-      .where(and(eq(activities.id, id), eq(activities.clientId, clientOf(request))));
-    if (!row || row.archivedAt) throw notFound('Activity not found');
     return row;
   }
   async function detail(request: FastifyRequest, id: string) {
@@ -254,88 +236,5 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  r.post(
-    '/api/admin/projects/:id/activities',
-    {
-      schema: {
-        tags: ['admin'],
-        params: projectParams,
-        body: UpsertActivityRequestSchema,
-        response: { 201: AdminActivityResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const project = await projectOr404(request, request.params.id);
-      const b = request.body;
-      checkDateOrder(b.starts_at, b.due_at, 'Due date');
-      await checkActivityConfig(ctx, clientOf(request), b.config);
-      const [row] = await ctx.db
-        .insert(activities)
-        .values({
-          clientId: clientOf(request),
-          projectId: project.id,
-          type: b.config.type,
-          title: b.title,
-          description: b.description ?? null,
-          points: b.points,
-          config: b.config as ActivityConfigInput & Record<string, unknown>,
-          startsAt: toDate(b.starts_at) ?? null,
-          dueAt: toDate(b.due_at) ?? null,
-        })
-        .returning({ id: activities.id });
-      const announced = { ...project, clientId: clientOf(request) };
-      await announceActivity(ctx.db, announced, { id: row!.id, title: b.title }, request.user!.id);
-      reply.status(201);
-      const [fresh] = await findAdminActivities(ctx.db, clientOf(request), project.id, row!.id);
-      return { activity: presentAdminActivity(fresh!) };
-    },
-  );
-
-  r.patch(
-    '/api/admin/activities/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        params: activityParams,
-        body: UpsertActivityRequestSchema,
-        response: { 200: AdminActivityResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const current = await activityOr404(request, request.params.id);
-      const b = request.body;
-      if (b.config.type !== current.type)
-        throw badRequest(`config.type must stay ${current.type}: an activity's type cannot change`);
-      checkDateOrder(b.starts_at, b.due_at, 'Due date');
-      const used = current.config as { template_id?: string | null; creative_ids?: string[] };
-      await checkActivityConfig(ctx, clientOf(request), b.config, {
-        templateId: used.template_id ?? null,
-        creativeIds: used.creative_ids ?? [],
-      });
-      await ctx.db
-        .update(activities)
-        .set({
-          title: b.title,
-          description: b.description ?? null,
-          points: b.points,
-          config: b.config as ActivityConfigInput & Record<string, unknown>,
-          startsAt: toDate(b.starts_at) ?? null,
-          dueAt: toDate(b.due_at) ?? null,
-        })
-        .where(eq(activities.id, current.id));
-      const [fresh] = await findAdminActivities(ctx.db, clientOf(request), current.projectId, current.id);
-      return { activity: presentAdminActivity(fresh!) };
-    },
-  );
-
-  r.delete(
-    '/api/admin/activities/:id',
-    { schema: { tags: ['admin'], params: activityParams, response: { 200: OkResponseSchema, ...errors } } },
-    async (request) => {
-      const current = await activityOr404(request, request.params.id);
-      // Archived, not deleted: members keep their participations and points.
-      await ctx.db.update(activities).set({ archivedAt: new Date() }).where(eq(activities.id, current.id));
-      return { ok: true as const };
-    },
-  );
+  await adminActivitiesRoutes(app, ctx, { projectOr404 });
 }
