@@ -10,9 +10,15 @@ import {
   createShare,
   createUser,
   headersFor,
-  joinProject,
   ledgerOf,
 } from '../../test/factories.ts';
+import {
+  type ActivityInput,
+  inDays,
+  joinedPost as joinedPostOf,
+  newMember,
+  postConfig,
+} from './shares.fixture.ts';
 
 let t: TestApp;
 let ids: { demo: string; acme: string };
@@ -24,34 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-const inDays = (n: number) => new Date(Date.now() + n * DAY);
-
-const member = async () => {
-  const user = await createUser(t.ctx.db, { clientId: ids.demo });
-  return { user, token: await t.login(user.email!) };
-};
-
-type ActivityInput = Partial<Parameters<typeof createActivity>[1]>;
-const postConfig = (channels: string[] = []) => ({
-  type: 'social_post',
-  config: { type: 'social_post', template_id: null, creative_ids: [], channels },
-});
-
+const member = () => newMember(t, ids.demo);
 /** A fresh member who joined a fresh open project with one social post (all Demo channels unless given). */
-async function joinedPost(input: ActivityInput = {}, channels: string[] = []) {
-  const { user, token } = await member();
-  const project = await createProject(t.ctx.db, { clientId: ids.demo });
-  await joinProject(t.ctx.db, { clientId: ids.demo, projectId: project.id, userId: user.id });
-  const activity = await createActivity(t.ctx.db, {
-    clientId: ids.demo,
-    projectId: project.id,
-    points: 20,
-    ...postConfig(channels),
-    ...input,
-  });
-  return { user, token, project, activity };
-}
+const joinedPost = (
+  ...args: Parameters<typeof joinedPostOf> extends [unknown, unknown, ...infer R] ? R : never
+) => joinedPostOf(t, ids.demo, ...args);
 
 const complete = (shareId: string, token: string, payload: object = {}, host?: string) =>
   t.app.inject({

@@ -23,25 +23,17 @@ export function CommentItem({ comment, userId }: { comment: Comment; userId: str
   const remove = useDeleteComment(userId);
   const name = comment.author.display_name;
   const actions = [
-    ...(comment.abilities.can_edit
-      ? [
-          {
-            label: t('feed.actions.edit'),
-            icon: Pencil,
-            onSelect: () => setDraft({ body: comment.body, mentions: comment.mentions }),
-          },
-        ]
-      : []),
-    ...(comment.abilities.can_delete
-      ? [
-          {
-            label: t('feed.actions.delete'),
-            icon: Trash2,
-            onSelect: () => setIsConfirming(true),
-            isDanger: true,
-          },
-        ]
-      : []),
+    comment.abilities.can_edit && {
+      label: t('feed.actions.edit'),
+      icon: Pencil,
+      onSelect: () => setDraft({ body: comment.body, mentions: comment.mentions }),
+    },
+    comment.abilities.can_delete && {
+      label: t('feed.actions.delete'),
+      icon: Trash2,
+      onSelect: () => setIsConfirming(true),
+      isDanger: true,
+    },
   ];
   const handleSave = () => {
     if (!draft) return;

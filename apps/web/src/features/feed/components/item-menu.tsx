@@ -9,8 +9,12 @@ export interface ItemAction {
   isDanger?: boolean;
 }
 
-/** The "…" menu of a post or comment; nothing when the viewer may do nothing. */
-export function ItemMenu({ label, actions }: { label: string; actions: ItemAction[] }) {
+/**
+ * The "…" menu of a post or comment; nothing when the viewer may do nothing. An entry given as `false` (the
+ * viewer may not do it, e.g. `abilities.can_edit && {…}`) is left out.
+ */
+export function ItemMenu({ label, actions: given }: { label: string; actions: (ItemAction | false)[] }) {
+  const actions = given.filter((action): action is ItemAction => action !== false);
   if (actions.length === 0) return null;
   return (
     <Menu>

@@ -41,34 +41,22 @@ export function PostCard({ post, userId, isHighlighted = false }: PostCardProps)
   const isPinned = post.pinned_at !== null;
 
   const actions = [
-    ...(post.abilities.can_edit
-      ? [
-          {
-            label: t('feed.actions.edit'),
-            icon: Pencil,
-            onSelect: () => setDraft({ body: post.body, mentions: post.mentions }),
-          },
-        ]
-      : []),
-    ...(post.abilities.can_pin
-      ? [
-          {
-            label: isPinned ? t('feed.actions.unpin') : t('feed.actions.pin'),
-            icon: isPinned ? PinOff : Pin,
-            onSelect: () => pin.mutate({ postId: post.id, isPinned: !isPinned }, { onError: fail }),
-          },
-        ]
-      : []),
-    ...(post.abilities.can_delete
-      ? [
-          {
-            label: t('feed.actions.delete'),
-            icon: Trash2,
-            onSelect: () => setIsConfirming(true),
-            isDanger: true,
-          },
-        ]
-      : []),
+    post.abilities.can_edit && {
+      label: t('feed.actions.edit'),
+      icon: Pencil,
+      onSelect: () => setDraft({ body: post.body, mentions: post.mentions }),
+    },
+    post.abilities.can_pin && {
+      label: isPinned ? t('feed.actions.unpin') : t('feed.actions.pin'),
+      icon: isPinned ? PinOff : Pin,
+      onSelect: () => pin.mutate({ postId: post.id, isPinned: !isPinned }, { onError: fail }),
+    },
+    post.abilities.can_delete && {
+      label: t('feed.actions.delete'),
+      icon: Trash2,
+      onSelect: () => setIsConfirming(true),
+      isDanger: true,
+    },
   ];
 
   const handleSave = () => {
