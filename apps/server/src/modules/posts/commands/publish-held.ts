@@ -1,26 +1,14 @@
-import { getDisplayName } from '@rally/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { comments, posts, users } from '../../../db/schema/index.ts';
 import { notify } from '../../notifications/notify.ts';
+import { displayNameOf } from '../../profiles/people.presenter.ts';
 import { isAnnouncer } from '../posts.policy.ts';
 import { excerpt, notifyMentions, postLink } from './feed-notices.ts';
 
 async function authorOf(tx: Db, userId: string) {
   const [row] = await tx.select().from(users).where(eq(users.id, userId));
-  return row
-    ? {
-        id: row.id,
-        role: row.role,
-        name: getDisplayName({
-          email: row.email,
-          username: row.username,
-          display_username: row.displayUsername,
-          first_name: row.firstName,
-          last_name: row.lastName,
-        }),
-      }
-    : null;
+  return row ? { id: row.id, role: row.role, name: displayNameOf(row) } : null;
 }
 
 /**
