@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPath, expectVisible, linkNames } from '../fixtures/app.ts';
 import { DESKTOP, launchBrowser, loginThroughForm, openPage, PHONE } from '../fixtures/browser.ts';
+import { solidPng } from '../fixtures/png.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';
 
 // The Demo admin edits the client's own settings on /admin/general (SPEC 1, 6); changes apply at once.
@@ -79,6 +80,25 @@ describe('/admin/general', () => {
     expect(await linkNames(tabs)).toEqual(['My Teams', 'Leaderboard']);
     await page.goto(`${server.demoUrl}/community/feed`);
     await expectVisible(page.getByRole('heading', { name: "This isn't available" }), 'the feed is gone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uploads a favicon as a change to save, and removes it again', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await openGeneral(page);
+    const favicon = page.getByRole('group', { name: 'Favicon' });
+    await favicon.locator('input[type=file]').setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: solidPng(64, 64, [220, 40, 40]),
+    });
+    await expect
+      .poll(() => favicon.locator('img').getAttribute('src'))
+      .toMatch(/^\/api\/files\/[0-9a-f-]{36}\.webp$/);
+    expect(await saveButton(page).isDisabled(), 'a new favicon is a change to save').toBe(false);
+    await favicon.getByRole('button', { name: 'Remove Favicon' }).click();
+    expect(await favicon.locator('img').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

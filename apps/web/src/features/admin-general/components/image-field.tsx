@@ -1,9 +1,9 @@
 import type { UploadType } from '@rally/shared';
 import { clsx } from 'clsx';
-import { ImagePlus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { ImagePickerButtons } from '../../../components/ui/image-picker-buttons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useImageUpload } from '../hooks/use-image-upload';
 
@@ -18,11 +18,6 @@ interface ImageFieldProps {
   error?: string;
 }
 
-const pickerClasses =
-  'inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm ' +
-  'font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 ' +
-  'has-focus-visible:outline-offset-2 has-focus-visible:outline-brand has-disabled:opacity-60';
-
 /** A brand image: preview, upload (as this client's file of `type`) or remove. */
 export function ImageField({ label, hint, type, previewClassName, value, onChange, error }: ImageFieldProps) {
   const { t } = useTranslation();
@@ -30,10 +25,7 @@ export function ImageField({ label, hint, type, previewClassName, value, onChang
   const { upload, isUploading, error: uploadError } = useImageUpload(type, label);
   const message = uploadError ?? error;
 
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const handleFile = async (file: File) => {
     const url = await upload(file);
     if (url) onChange(url);
   };
@@ -64,25 +56,18 @@ export function ImageField({ label, hint, type, previewClassName, value, onChang
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <label className={pickerClasses}>
-            <ImagePlus aria-hidden className="size-4" />
-            {t(value ? 'adminGeneral.brand.change' : 'adminGeneral.brand.upload')}
-            <span className="sr-only">{label}</span>
-            <input
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              onChange={handleFile}
-              disabled={isUploading}
-            />
-          </label>
-          {value && (
-            <Button variant="ghost" size="sm" onClick={() => onChange(null)} disabled={isUploading}>
-              <Trash2 aria-hidden className="size-4" />
-              {t('adminGeneral.brand.remove')}
-              <span className="sr-only">{label}</span>
-            </Button>
-          )}
+          <ImagePickerButtons
+            hasImage={value !== null}
+            isBusy={isUploading}
+            labels={{
+              upload: t('adminGeneral.brand.upload'),
+              change: t('adminGeneral.brand.change'),
+              remove: t('adminGeneral.brand.remove'),
+            }}
+            srLabel={label}
+            onFile={handleFile}
+            onRemove={() => onChange(null)}
+          />
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-500">

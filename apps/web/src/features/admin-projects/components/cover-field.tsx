@@ -1,7 +1,6 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { ImagePickerButtons } from '../../../components/ui/image-picker-buttons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUploadTask } from '../hooks/use-upload-task';
 
@@ -10,11 +9,6 @@ interface CoverFieldProps {
   onChange: (url: string | null) => void;
   error?: string;
 }
-
-const pickerClasses =
-  'inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm ' +
-  'font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 ' +
-  'has-focus-visible:outline-offset-2 has-focus-visible:outline-brand';
 
 /** The project's cover image: a preview, upload (as a 'creative' file) or remove. */
 export function CoverField({ value, onChange, error }: CoverFieldProps) {
@@ -25,10 +19,7 @@ export function CoverField({ value, onChange, error }: CoverFieldProps) {
     error: uploadError,
   } = useUploadTask('creative', t('adminProjects.form.coverTask'));
 
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const handleFile = async (file: File) => {
     const url = await upload(file);
     if (url) onChange(url);
   };
@@ -53,23 +44,17 @@ export function CoverField({ value, onChange, error }: CoverFieldProps) {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <label className={pickerClasses}>
-            <ImagePlus aria-hidden className="size-4" />
-            {t(value ? 'adminProjects.form.changeCover' : 'adminProjects.form.uploadCover')}
-            <input
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              onChange={handleFile}
-              disabled={isUploading}
-            />
-          </label>
-          {value && (
-            <Button variant="ghost" size="sm" onClick={() => onChange(null)} disabled={isUploading}>
-              <Trash2 aria-hidden className="size-4" />
-              {t('adminProjects.form.removeCover')}
-            </Button>
-          )}
+          <ImagePickerButtons
+            hasImage={value !== null}
+            isBusy={isUploading}
+            labels={{
+              upload: t('adminProjects.form.uploadCover'),
+              change: t('adminProjects.form.changeCover'),
+              remove: t('adminProjects.form.removeCover'),
+            }}
+            onFile={handleFile}
+            onRemove={() => onChange(null)}
+          />
           <p className="w-full text-xs text-slate-500">{t('adminProjects.form.coverHint')}</p>
         </div>
       </div>
