@@ -65,7 +65,7 @@ export function AdminProjectsList({ user }: { user: User }) {
     <div className="space-y-5">
       <PageHeading
         title={t('words.projects')}
-        description={t('adminProjects.intro', words)}
+        description={t(canManage ? 'adminProjects.intro' : 'adminProjects.introReadOnly', words)}
         action={canManage ? newButton : undefined}
       />
       <SegmentedControl
