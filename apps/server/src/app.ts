@@ -5,8 +5,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { getContrastText } from '@rally/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { runInLane } from './db/scheduler.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { applicantsRoutes, applicationsRoutes } from './modules/applicants/applicants.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -38,11 +39,14 @@ import { registerErrorHandler } from './plugins/app/errors.ts';
 import { registerMetrics } from './plugins/app/metrics.ts';
 import { registerSecurity } from './plugins/app/security.ts';
 import { registerTenant } from './plugins/app/tenant.ts';
+import { registerValidation } from './plugins/app/validation.ts';
 
 export interface BuildAppOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Bound of the host → client cache (tests shrink it to see it hold). */
+  tenantCacheHosts?: number;
 }
 
 /** Builds the Fastify app with every route; never listens. */
@@ -60,7 +64,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.message });
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  registerValidation(app);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie);
@@ -83,11 +87,15 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // First of all hooks: everything a request does with the database waits in its request's lane (writes first).
+  app.addHook('onRequest', (request, _reply, done) => {
+    runInLane(request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write', done);
+  });
   registerErrorHandler(app);
-  registerSecurity(app);
-  registerTenant(app, ctx);
+  registerSecurity(app, ctx.config);
+  registerTenant(app, ctx, { maxHosts: opts.tenantCacheHosts });
   decorateAuth(app);
-  registerMetrics(app, ctx.config.metricsToken);
+  registerMetrics(app, ctx.config.metricsToken, ctx.database.scheduler);
 
   // Public routes.
   await clientsRoutes(app, ctx);

@@ -34,6 +34,7 @@ export async function createContext(
   const database = await openDatabase({
     url: overrides.databaseUrl ?? config.databaseUrl,
     dataDir: overrides.dataDir ?? config.dataDir,
+    queue: config.dbQueue,
   });
   await runMigrations(database);
   const storage = createStorage(config.storage, config.dataDir);

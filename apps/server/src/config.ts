@@ -23,6 +23,20 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* headers (behind a proxy). */
   TRUST_PROXY: flag,
+  /**
+   * Scheme and port of the links the server sends (reset, verification and share links), built on the client's
+   * own configured domain, never on the request's Host. Behind a TLS proxy: PUBLIC_SCHEME=https PUBLIC_PORT=443.
+   */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Serve /dev/mailbox to any address (default: loopback connections only). */
+  DEV_MAILBOX_PUBLIC: flag,
+  /** PostgreSQL connections per instance (DATABASE_URL only). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Database work waiting for a connection at most; beyond it a request is answered 503 with Retry-After. */
+  DB_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(256),
+  /** Longest a query may wait for the database before its request is answered 503, in milliseconds. */
+  DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Bearer token that GET /metrics requires; unset means only loopback addresses may read it. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Directory of the built web app. */
@@ -140,6 +154,12 @@ export interface AppConfig {
   demo: boolean;
   /** /dev/mailbox is served: demo on and no SMTP. */
   devMailbox: boolean;
+  /** /dev/mailbox answers every address, not only loopback connections. */
+  devMailboxPublic: boolean;
+  /** Origin of a client's links on one of its hosts: `${scheme}://${host}${port}`. */
+  publicUrl: { scheme: 'http' | 'https'; port: number };
+  /** Bounds of the database's waiting line (see db/scheduler.ts). */
+  dbQueue: { poolSize: number; limit: number; timeoutMs: number };
   logLevel: string;
   trustProxy: boolean;
   webDist: string;
@@ -171,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     demo,
     devMailbox: demo && !e.SMTP_URL,
+    devMailboxPublic: e.DEV_MAILBOX_PUBLIC ?? false,
+    publicUrl: { scheme: e.PUBLIC_SCHEME, port: e.PUBLIC_PORT ?? e.PORT },
+    dbQueue: { poolSize: e.DB_POOL_SIZE, limit: e.DB_QUEUE_LIMIT, timeoutMs: e.DB_QUEUE_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     metricsToken: e.METRICS_TOKEN,

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Seconds after which a retry may succeed (429 and 503 answers carry it as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -16,4 +18,5 @@ export const forbidden = (message = 'You are not allowed to do that', code?: str
   new HttpError(403, message, code);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
-export const tooManyRequests = (message: string) => new HttpError(429, message, 'rate_limited');
+export const tooManyRequests = (message: string, retryAfterSeconds = 900) =>
+  new HttpError(429, message, 'rate_limited', retryAfterSeconds);

@@ -14,6 +14,20 @@ function behavesAsALimiter(make: () => RateLimiter) {
     await limiter.reset(key);
     expect(await limiter.count(key)).toBe(0);
   });
+
+  it('blocks a key for a while, a new block replacing the old', async () => {
+    const limiter = make();
+    const key = `b-${Math.random()}`;
+    expect(await limiter.blockedFor(key)).toBe(0);
+    await limiter.block(key, 60_000);
+    const left = await limiter.blockedFor(key);
+    expect(left).toBeGreaterThan(50_000);
+    expect(left).toBeLessThanOrEqual(60_000);
+    await limiter.block(key, 5_000);
+    expect(await limiter.blockedFor(key)).toBeLessThanOrEqual(5_000);
+    await limiter.reset(key);
+    expect(await limiter.blockedFor(key)).toBe(0);
+  });
 }
 
 describe('memory rate limiter', () => {
@@ -27,6 +41,19 @@ describe('memory rate limiter', () => {
     now += 101;
     expect(await limiter.count('a')).toBe(0);
     expect(await limiter.hit('a', 100)).toBe(1);
+    await limiter.block('b', 50);
+    now += 51;
+    expect(await limiter.blockedFor('b')).toBe(0);
+  });
+
+  it('keeps at most its bound of keys, dropping the oldest live ones first', async () => {
+    const limiter = createMemoryRateLimiter(Date.now, 100);
+    for (let i = 0; i < 1_000; i += 1) await limiter.hit(`key-${i}`, 60_000);
+    expect(await limiter.count('key-0')).toBe(0);
+    expect(await limiter.count('key-999')).toBe(1);
+    let kept = 0;
+    for (let i = 0; i < 1_000; i += 1) kept += await limiter.count(`key-${i}`);
+    expect(kept).toBeLessThanOrEqual(100);
   });
 });
 

@@ -1,5 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import type { StorageConfig } from '../config.ts';
 
@@ -7,6 +9,11 @@ import type { StorageConfig } from '../config.ts';
 export interface Storage {
   kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType?: string): Promise<void>;
+  /**
+   * Stores the file at `path` without reading it into memory. The file may be moved away (local storage renames
+   * it when it can); the caller removes `path` afterwards either way.
+   */
+  putFile(key: string, path: string, contentType?: string): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
 }
@@ -15,6 +22,9 @@ export interface Storage {
 function assertKey(key: string): void {
   if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.includes('..')) throw new Error('Invalid storage key');
 }
+
+/** Attempts after a failed S3 request answered 5xx or 429. */
+const S3_RETRIES = 2;
 
 /** Files under `${root}/{key}`. */
 export function createLocalStorage(root: string): Storage {
@@ -30,6 +40,17 @@ export function createLocalStorage(root: string): Storage {
       const p = pathOf(key);
       await mkdir(dirname(p), { recursive: true });
       await writeFile(p, body);
+    },
+    async putFile(key, path) {
+      const p = pathOf(key);
+      await mkdir(dirname(p), { recursive: true });
+      try {
+        await rename(path, p);
+      } catch (err) {
+        // Another file system (a temporary directory elsewhere): copy instead.
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        await copyFile(path, p);
+      }
     },
     async get(key) {
       try {
@@ -52,7 +73,7 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
     secretAccessKey: config.secretAccessKey,
     service: 's3',
     region: config.region,
-    retries: 2,
+    retries: S3_RETRIES,
   });
   const urlOf = (key: string) => {
     assertKey(key);
@@ -74,6 +95,27 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
       });
       if (!res.ok) throw await fail(`upload of ${key}`, res);
       await res.arrayBuffer();
+    },
+    async putFile(key, path, contentType = 'application/octet-stream') {
+      const { size } = await stat(path);
+      // aws4fetch's own retries would resend a stream already read, so each attempt opens the file anew.
+      for (let attempt = 0; ; attempt++) {
+        const request = await client.sign(urlOf(key), {
+          method: 'PUT',
+          body: Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>,
+          headers: { 'content-type': contentType, 'content-length': String(size) },
+        });
+        const res = await fetch(request);
+        if (res.ok) {
+          await res.arrayBuffer();
+          return;
+        }
+        if (attempt >= S3_RETRIES || (res.status < 500 && res.status !== 429)) {
+          throw await fail(`upload of ${key}`, res);
+        }
+        await res.arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      }
     },
     async get(key) {
       const res = await client.fetch(urlOf(key), { method: 'GET' });

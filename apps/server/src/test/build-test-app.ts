@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { createContext } from '../boot.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -29,7 +29,10 @@ export interface TestApp {
  * A fresh app on its own database with the demo data: PGlite in a temporary directory, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped on close), so tests never share data.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, 'tenantCacheHosts'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rally-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   let databaseUrl: string | undefined;
@@ -58,7 +61,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     databaseUrl,
     dataDir: databaseUrl ? undefined : pgliteDir,
   });
-  const app = await buildApp(ctx, { serveWeb: false, logger: false });
+  const app = await buildApp(ctx, { serveWeb: false, logger: false, ...appOptions });
   await app.ready();
   return {
     app,

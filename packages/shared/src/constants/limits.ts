@@ -32,6 +32,15 @@ export const UPLOAD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 /** Largest PDF accepted by POST /api/upload. */
 export const UPLOAD_PDF_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Uploads a member may start per window, refused ones included (each costs reading and checking a file). Enough for
+ * a post's pictures and a submission's media several times over; not enough to fill the disk with 100 MB videos.
+ */
+export const UPLOAD_RATE_MAX = 30;
+/** Length of the upload rate window. */
+export const UPLOAD_RATE_WINDOW_MS = 30 * 60_000;
+/** Uploads one member may have in progress at once on a server; the app sends one at a time. */
+export const UPLOAD_CONCURRENT_MAX = 4;
 /** Password length bounds for account creation and reset. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_URL_MAX_LENGTH } from '../constants/limits.ts';
-import { isNonWordText, isValidEmail, isValidWebsiteUrl, validateCustomUrl } from './validation.ts';
+import {
+  findControlCharacter,
+  hasControlCharacter,
+  isNonWordText,
+  isValidEmail,
+  isValidWebsiteUrl,
+  validateCustomUrl,
+} from './validation.ts';
 
 describe('validateCustomUrl', () => {
   it('requires a value', () => {
@@ -133,5 +140,44 @@ describe('isNonWordText', () => {
   it('does not flag empty or whitespace-only text', () => {
     expect(isNonWordText('')).toBe(false);
     expect(isNonWordText('   ')).toBe(false);
+  });
+});
+
+describe('hasControlCharacter', () => {
+  it.each([
+    'a\u0000b',
+    '\u0007',
+    'esc \u001b[31m',
+    'del\u007f',
+    'lone \ud800 high',
+    'lone \udc00 low',
+    '\u000b',
+  ])('refuses %j', (text) => {
+    expect(hasControlCharacter(text)).toBe(true);
+  });
+
+  it.each(['plain', 'two\nlines', 'tab\there', 'crlf\r\n', '👍🏽 emoji pair', 'Привет', ''])(
+    'accepts %j',
+    (text) => {
+      expect(hasControlCharacter(text)).toBe(false);
+    },
+  );
+});
+
+describe('findControlCharacter', () => {
+  it('names the path of the first bad string, value or key, at any depth', () => {
+    expect(findControlCharacter({ first_name: 'a\u0000b' })).toBe('first_name');
+    expect(findControlCharacter({ placeholders: [{ name: 'ok' }, { name: 'x\u0007' }] })).toBe(
+      'placeholders.1.name',
+    );
+    expect(findControlCharacter({ ['bad\u0000key']: 1 })).toBe('bad\u0000key');
+    expect(findControlCharacter('\u0000')).toBe('');
+    expect(findControlCharacter({ fine: ['a', 1, null, true, { b: 'c\nd' }] })).toBeNull();
+  });
+
+  it('walks a deeply nested input without overflowing the stack', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(findControlCharacter(deep)).toBe(`${'0.'.repeat(99_999)}0`);
   });
 });

@@ -89,3 +89,36 @@ export function isNonWordText(value: string): boolean {
   if (WORD_CHARACTER.test(value)) return false;
   return !EMOJI.test(value);
 }
+
+// C0 controls but tab, line feed and carriage return; DEL; and UTF-16 halves without their other half (they cannot
+// be stored as UTF-8, and PostgreSQL refuses NUL in text outright).
+const CONTROL_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text holds a control character (or a broken UTF-16 pair) that no text input of the app accepts. */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/**
+ * The path (`first_name`, `placeholders.0.name`, or '' for the value itself) of the first string in an input —
+ * value or object key, at any depth — that holds a control character; null when there is none. Walks without
+ * recursion, so a deeply nested input cannot overflow the stack.
+ */
+export function findControlCharacter(input: unknown): string | null {
+  const stack: [unknown, string][] = [[input, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value)) return path;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (hasControlCharacter(key)) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return null;
+}

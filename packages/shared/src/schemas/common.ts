@@ -27,3 +27,21 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The shape of a PATCH body made from a create schema's shape: every field optional, defaults removed. */
+export type PatchShape<T extends z.ZodRawShape> = {
+  [K in keyof T]: z.ZodOptional<T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K]>;
+};
+
+/**
+ * The schema of a PATCH body from its create schema: every field optional and no defaults, so that a field the
+ * request omits stays as it is (a default would silently reset it: PATCH is partial everywhere).
+ */
+export function patchOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>): z.ZodObject<PatchShape<T>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+    shape[key] = inner.optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<PatchShape<T>>;
+}

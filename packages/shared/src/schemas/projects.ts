@@ -8,6 +8,7 @@ import {
   TITLE_MAX_LENGTH,
   TRAINING_BODY_MAX_LENGTH,
 } from '../constants/limits.ts';
+import { patchOf } from './common.ts';
 
 const iso = z.string();
 const title = (label: string) =>
@@ -311,6 +312,9 @@ export const UpsertActivityRequestSchema = z.object({
   config: ActivityConfigInputSchema,
 });
 export type UpsertActivityRequest = z.infer<typeof UpsertActivityRequestSchema>;
+/** PATCH /api/admin/activities/{id}: any of the fields; `config`, when given, replaces the whole config. */
+export const UpdateActivityRequestSchema = patchOf(UpsertActivityRequestSchema);
+export type UpdateActivityRequest = z.infer<typeof UpdateActivityRequestSchema>;
 
 export const UpsertProjectRequestSchema = z.object({
   name: title('Name'),
@@ -333,6 +337,9 @@ export const UpsertProjectRequestSchema = z.object({
   ends_at: dateInput('End'),
 });
 export type UpsertProjectRequest = z.infer<typeof UpsertProjectRequestSchema>;
+/** PATCH /api/admin/projects/{id}: any of the fields; the ones left out stay as they are. */
+export const UpdateProjectRequestSchema = patchOf(UpsertProjectRequestSchema);
+export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequestSchema>;
 
 export const UpsertTemplateRequestSchema = z.object({
   name: title('Name'),
@@ -345,6 +352,12 @@ export const UpsertCreativeRequestSchema = z.object({
   url: fileUrl('File'),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
 });
+/** PATCH /api/admin/library/templates/{id}: any of the fields. */
+export const UpdateTemplateRequestSchema = patchOf(UpsertTemplateRequestSchema);
+export type UpdateTemplateRequest = z.infer<typeof UpdateTemplateRequestSchema>;
+/** PATCH /api/admin/library/creatives/{id}: any of the fields. */
+export const UpdateCreativeRequestSchema = patchOf(UpsertCreativeRequestSchema);
+export type UpdateCreativeRequest = z.infer<typeof UpdateCreativeRequestSchema>;
 
 export const ReviewParticipationRequestSchema = z
   .object({

@@ -80,7 +80,11 @@ export const emailTokens = pgTable(
     usedAt: ts('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('email_tokens_hash').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('email_tokens_hash').on(t.tokenHash),
+    // A reset voids the user's other links of its kind.
+    index('email_tokens_user').on(t.userId, t.kind),
+  ],
 );
 
 /** Push device registrations (SPEC 3: fcm token, platform, deviceId). */

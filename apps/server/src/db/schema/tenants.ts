@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clientId, createdAt, id } from './columns.ts';
 
@@ -37,10 +38,16 @@ export const clients = pgTable('clients', {
 });
 
 /** Hosts that serve a client (white-label domains). */
-export const clientDomains = pgTable('client_domains', {
-  host: text('host').primaryKey(),
-  clientId: clientId().references(() => clients.id, { onDelete: 'cascade' }),
-});
+export const clientDomains = pgTable(
+  'client_domains',
+  {
+    host: text('host').primaryKey(),
+    clientId: clientId().references(() => clients.id, { onDelete: 'cascade' }),
+    /** The host the client's emailed and shared links point at (else its first host by name). */
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [uniqueIndex('client_domains_one_primary').on(t.clientId).where(sql`${t.isPrimary}`)],
+);
 
 /** Contract versions; the client's current one is clients.contract_id. */
 export const contracts = pgTable(

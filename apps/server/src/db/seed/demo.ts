@@ -61,7 +61,7 @@ async function seedDemoClient(db: Db, passwordHash: string) {
     })
     .returning();
   const clientId = client!.id;
-  await db.insert(clientDomains).values({ host: 'localhost', clientId });
+  await db.insert(clientDomains).values({ host: 'localhost', clientId, isPrimary: true });
   const [oldContract, currentContract] = await db
     .insert(contracts)
     .values([
@@ -224,7 +224,7 @@ async function seedAcmeClient(db: Db, passwordHash: string) {
     })
     .returning();
   const clientId = client!.id;
-  await db.insert(clientDomains).values({ host: '127.0.0.1', clientId });
+  await db.insert(clientDomains).values({ host: '127.0.0.1', clientId, isPrimary: true });
   const [contract] = await db
     .insert(contracts)
     .values({ clientId, version: 1, title: 'Acme crew agreement', body: CONTRACT_BODY('Acme', 1) })

@@ -143,11 +143,11 @@ export async function activitiesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 }
 
-/** A share with its public tracked link on this host. */
+/** A share with its public tracked link on the client's own domain (never the request's Host). */
 export function presentShare(request: FastifyRequest, share: typeof shares.$inferSelect) {
   return {
     id: share.id,
-    url: `${request.protocol}://${request.host}/p/${share.id}`,
+    url: `${request.tenant.linkOrigin ?? ''}/p/${share.id}`,
     channel: share.channel,
     text: share.text,
     clicks: share.clicks,

@@ -109,7 +109,7 @@ describe('POST /api/accounts', () => {
     const mails = await mailsTo(t.ctx.db, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Verify your email for Demo');
-    expect(mails[0]!.text).toMatch(new RegExp(`http://${DEMO_HOST}/verify\\?token=[A-Za-z0-9_-]{40,}`));
+    expect(mails[0]!.text).toMatch(new RegExp(`http://${DEMO_HOST}:3000/verify\\?token=[A-Za-z0-9_-]{40,}`));
 
     const wrong = await login(email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);

@@ -20,8 +20,8 @@ import { hashPassword } from '../../lib/secrets.ts';
 import { loadUser } from '../../plugins/app/auth.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { findUserByEmail, getUserWithRelations } from '../users/users.repository.ts';
-import { authenticatePassword } from './commands/authenticate-password.ts';
-import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
+import { authenticatePassword, clearLoginThrottle } from './commands/authenticate-password.ts';
+import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { endAllSessions, endSession, startSession } from './sessions.ts';
 
 const HOUR = 3600_000;
@@ -31,7 +31,15 @@ const errors = {
   403: ErrorResponseSchema,
   429: ErrorResponseSchema,
 };
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * The link to `path` on the client's own configured domain, never on the request's Host (which anyone can set);
+ * null when the request came on a host that is no client's domain, or the client has none: then no mail goes out.
+ */
+function mailLink(request: FastifyRequest, path: string): string | null {
+  const { isOwnHost, linkOrigin } = request.tenant;
+  return isOwnHost && linkOrigin ? `${linkOrigin}${path}` : null;
+}
 
 /** Public identity calls: login, account creation, password reset and email verification. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -49,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await authenticatePassword(ctx, request.tenant.id, request.ip, request.body);
-      const token = await startSession(ctx.db, request, reply, user);
+      const token = await startSession(ctx.db, ctx.config, request, reply, user);
       const row = await getUserWithRelations(ctx.db, request.tenant.id, user.id);
       return { user: presentUser(row!, request.tenant.client), token };
     },
@@ -80,7 +88,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const { client, id: clientId } = request.tenant;
-      if (!client.features.some((f) => f.id === 'open')) {
+      // The verification link could only point at the default client's domain, not where the visitor is.
+      if (!client.features.some((f) => f.id === 'open') || !request.tenant.isOwnHost) {
         throw forbidden('Creating an account is not available for this app', 'not_open');
       }
       await limit(
@@ -108,12 +117,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         })
         .returning();
       const token = await issueEmailToken(ctx.db, user!, 'verify');
-      await ctx.mailer.send({
-        clientId,
-        to: body.email,
-        subject: `Verify your email for ${client.name}`,
-        text: `Welcome to ${client.name}!\n\nConfirm your email address to finish creating your account:\n${originOf(request)}/verify?token=${token}\n\nThe link works for 7 days.`,
-      });
+      const link = mailLink(request, `/verify?token=${token}`);
+      if (link) {
+        await ctx.mailer.send({
+          clientId,
+          to: body.email,
+          subject: `Verify your email for ${client.name}`,
+          text: `Welcome to ${client.name}!\n\nConfirm your email address to finish creating your account:\n${link}\n\nThe link works for 7 days.`,
+        });
+      }
       reply.status(201);
       return { message: 'Check your email to verify your account.' };
     },
@@ -134,13 +146,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       await limit(`reset:ip:${request.ip}`, 20, HOUR, 'Too many reset requests. Try again later.');
       await limit(`reset:acct:${clientId}:${email}`, 5, HOUR, 'Too many reset requests. Try again later.');
       const user = await findUserByEmail(ctx.db, clientId, email);
-      if (user?.isActive && user.email) {
-        const token = await issueEmailToken(ctx.db, user, 'reset');
+      if (user?.isActive && user.email && mailLink(request, '/reset')) {
+        // Only the newest link works: a new request voids the ones before it.
+        const token = await issueEmailToken(ctx.db, user, 'reset', { replacePrevious: true });
         await ctx.mailer.send({
           clientId,
           to: user.email,
           subject: `Reset your ${client.name} password`,
-          text: `Someone asked to reset the password of your ${client.name} account.\n\nChoose a new password here:\n${originOf(request)}/reset?token=${token}\n\nThe link works for one hour. If it was not you, ignore this email.`,
+          text: `Someone asked to reset the password of your ${client.name} account.\n\nChoose a new password here:\n${mailLink(request, `/reset?token=${token}`)}\n\nThe link works for one hour. If it was not you, ignore this email.`,
         });
       }
       return { message: 'If an account exists for that email, we sent a link to reset the password.' };
@@ -167,9 +180,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning({ email: users.email });
+      // Every other reset link of the account dies with this one.
+      await revokeEmailTokens(ctx.db, request.tenant.id, userId, 'reset');
       await endAllSessions(ctx.db, userId);
       await ctx.sessions.invalidateUser(userId);
-      if (user?.email) await ctx.limiter.reset(`login:acct:${request.tenant.id}:${user.email.toLowerCase()}`);
+      if (user?.email) await clearLoginThrottle(ctx, request.tenant.id, user.email, request.ip);
       return { message: 'Your password has been changed. You can log in now.' };
     },
   );
@@ -189,7 +204,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!userId) throw badRequest('This verification link is invalid or has expired.', 'invalid_token');
       await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
       await ctx.sessions.invalidateUser(userId);
-      const token = await startSession(ctx.db, request, reply, { id: userId, clientId });
+      const token = await startSession(ctx.db, ctx.config, request, reply, { id: userId, clientId });
       const row = await getUserWithRelations(ctx.db, clientId, userId);
       if (!row) throw unauthorized();
       return { user: presentUser(row, request.tenant.client), token };
@@ -211,13 +226,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       await limit(`verify:ip:${request.ip}`, 20, HOUR, 'Too many requests. Try again later.');
       await limit(`verify:acct:${clientId}:${email}`, 5, HOUR, 'Too many requests. Try again later.');
       const user = await findUserByEmail(ctx.db, clientId, email);
-      if (user?.email && !user.emailVerifiedAt) {
+      if (user?.email && !user.emailVerifiedAt && mailLink(request, '/verify')) {
         const token = await issueEmailToken(ctx.db, user, 'verify');
         await ctx.mailer.send({
           clientId,
           to: user.email,
           subject: `Verify your email for ${client.name}`,
-          text: `Confirm your email address to finish creating your account:\n${originOf(request)}/verify?token=${token}\n\nThe link works for 7 days.`,
+          text: `Confirm your email address to finish creating your account:\n${mailLink(request, `/verify?token=${token}`)}\n\nThe link works for 7 days.`,
         });
       }
       return { message: 'If that account is waiting for verification, we sent a new link.' };

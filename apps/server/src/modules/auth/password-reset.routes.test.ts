@@ -59,7 +59,7 @@ describe('POST /api/password-reset', () => {
     const mails = await mailsTo(t.ctx.db, user.email!);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Reset your Demo password');
-    expect(mails[0]!.text).toMatch(new RegExp(`http://${DEMO_HOST}/reset\\?token=[A-Za-z0-9_-]{40,}`));
+    expect(mails[0]!.text).toMatch(new RegExp(`http://${DEMO_HOST}:3000/reset\\?token=[A-Za-z0-9_-]{40,}`));
     expect(await mailsTo(t.ctx.db, 'nobody@demo.test')).toHaveLength(0);
     expect(await mailsTo(t.ctx.db, 'member@acme.test')).toHaveLength(0);
   });

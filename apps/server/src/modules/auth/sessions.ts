@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from '@rally/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
@@ -10,6 +11,7 @@ export const SESSION_TTL_MS = 90 * 24 * 3600 * 1000;
 /** Starts a session for the user: stores the token's hash, sets the cookie and returns the token. */
 export async function startSession(
   db: Db,
+  config: Pick<AppConfig, 'publicUrl'>,
   request: FastifyRequest,
   reply: FastifyReply,
   user: { id: string; clientId: string },
@@ -25,7 +27,8 @@ export async function startSession(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    // https behind a proxy is seen only with TRUST_PROXY; PUBLIC_SCHEME=https says so whatever the request.
+    secure: request.protocol === 'https' || config.publicUrl.scheme === 'https',
     maxAge: SESSION_TTL_MS / 1000,
   });
   return token;

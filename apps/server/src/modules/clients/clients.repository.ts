@@ -4,17 +4,41 @@ import { clientDomains, clients, teams } from '../../db/schema/index.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 
-/** The client served on a host, or the default client. */
-export async function findClientForHost(db: Db, host: string): Promise<ClientRow | undefined> {
-  const [byDomain] = await db
-    .select({ client: clients })
+/** The id of the client a host is configured for, or undefined when it is no client's domain. */
+export async function findClientIdForHost(db: Db, host: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ clientId: clientDomains.clientId })
     .from(clientDomains)
-    .innerJoin(clients, eq(clients.id, clientDomains.clientId))
     .where(eq(clientDomains.host, host))
     .limit(1);
-  if (byDomain) return byDomain.client;
-  const [fallback] = await db.select().from(clients).where(eq(clients.isDefault, true)).limit(1);
-  return fallback;
+  return row?.clientId;
+}
+
+/** The id of the client that serves hosts configured for no client. */
+export async function findDefaultClientId(db: Db): Promise<string | undefined> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.isDefault, true)).limit(1);
+  return row?.id;
+}
+
+/**
+ * A client with the host its links point at: its primary domain, else its first domain by name; null when
+ * it has no domain (then it sends no links at all).
+ */
+export async function findClientWithLinkHost(
+  db: Db,
+  clientId: string,
+): Promise<{ client: ClientRow; linkHost: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      client: clients,
+      linkHost: sql<string | null>`(select ${clientDomains.host} from ${clientDomains}
+        where ${clientDomains.clientId} = ${clients.id}
+        order by ${clientDomains.isPrimary} desc, ${clientDomains.host} limit 1)`,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row;
 }
 
 export async function findClientById(db: Db, id: string): Promise<ClientRow | undefined> {

@@ -58,10 +58,15 @@ describe('GET /api/version', () => {
 describe('GET /api/favicon/{clientId}', () => {
   it('answers a default icon in the client colour, and the default for an unknown or malformed id', async () => {
     const acme = (await t.app.inject({ url: '/api/bootstrap', headers: { host: ACME_HOST } })).json().client;
-    const res = await t.app.inject({ url: `/api/favicon/${acme.id}` });
+    const res = await t.app.inject({ url: `/api/favicon/${acme.id}`, headers: { host: ACME_HOST } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('#C2410C');
+    // Another client's host never serves Acme's icon or colour.
+    const elsewhere = await t.app.inject({ url: `/api/favicon/${acme.id}`, headers: { host: DEMO_HOST } });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.body).not.toContain('#C2410C');
+    expect(elsewhere.body).toContain('#007E97');
     const unknown = await t.app.inject({ url: '/api/favicon/0190a0a0-0000-7000-8000-000000000000' });
     expect(unknown.body).toContain('#007E97');
     const malformed = await t.app.inject({ url: '/api/favicon/not-an-id' });

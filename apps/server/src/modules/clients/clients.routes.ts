@@ -48,8 +48,10 @@ export async function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      const isValidId = z.uuid().safeParse(request.params.clientId).success;
-      const client = isValidId ? await findClientById(ctx.db, request.params.clientId) : undefined;
+      // A client's favicon and colour are served on its own hosts only, like every other file of it: any other
+      // id (another client's, unknown, malformed) gets the product's default icon.
+      const isOwn = request.params.clientId === request.tenant.id;
+      const client = isOwn ? await findClientById(ctx.db, request.tenant.id) : undefined;
       if (client?.faviconUrl && (await serveUpload(ctx, reply, client.id, client.faviconUrl))) return reply;
       reply.type('image/svg+xml');
       return reply.send(defaultFavicon(client?.config.primary_color ?? DEFAULT_PRIMARY_COLOR));

@@ -47,6 +47,32 @@ describe('GET /dev/mailbox (demo mode)', () => {
   });
 });
 
+describe('GET /dev/mailbox from another machine', () => {
+  it('answers 404 to a connection that is not from this machine, whatever its headers say', async () => {
+    const res = await t.app.inject({
+      url: '/dev/mailbox?format=json',
+      headers: { host: DEMO_HOST, 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      message: 'The demo mailbox is only shown on this machine (set DEV_MAILBOX_PUBLIC=1 to share it)',
+    });
+    const local = await t.app.inject({ url: '/dev/mailbox?format=json', remoteAddress: '::1' });
+    expect(local.statusCode).toBe(200);
+  });
+
+  it('answers everyone with DEV_MAILBOX_PUBLIC=1', async () => {
+    const shared = await buildTestApp({ DEV_MAILBOX_PUBLIC: '1' });
+    try {
+      const res = await shared.app.inject({ url: '/dev/mailbox?format=json', remoteAddress: '203.0.113.9' });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await shared.close();
+    }
+  });
+});
+
 describe('GET /dev/mailbox (RALLY_DEMO=0)', () => {
   it('is not registered', async () => {
     const prod = await buildTestApp({ RALLY_DEMO: '0' });

@@ -2,6 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isLoopbackConnection } from '../../lib/loopback.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -9,10 +11,14 @@ const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<
 
 /**
  * GET /dev/mailbox: the mail outbox of this client, so a demo visitor and the tests can follow
- * reset and verify links. Registered only in demo mode without SMTP (never when RALLY_DEMO=0).
+ * reset and verify links. Registered only in demo mode without SMTP (never when RALLY_DEMO=0), and answered
+ * only to connections from this machine unless DEV_MAILBOX_PUBLIC=1: it holds every reset link of the client.
  */
 export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!ctx.config.devMailboxPublic && !isLoopbackConnection(request)) {
+      throw notFound('The demo mailbox is only shown on this machine (set DEV_MAILBOX_PUBLIC=1 to share it)');
+    }
     const mails = await ctx.db
       .select()
       .from(mailOutbox)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminFixture } from '../../test/admin-fixture.ts';
+import { invalidForPatch, useAdminFixture } from '../../test/admin-fixture.ts';
 import { expectSessionRequired } from '../../test/expectations.ts';
 import { createTemplate, unique } from '../../test/factories.ts';
 import { libraryHelpers, UNKNOWN_ID } from './library.fixture.ts';
@@ -146,7 +146,7 @@ describe('PATCH /api/admin/library/templates/{id}', () => {
   it('answers 400 naming what is wrong, and changes nothing', async () => {
     const { id } = await newTemplate();
     const before = await templateRow(id);
-    for (const [label, body, message] of invalidTemplateBodies) {
+    for (const [label, body, message] of invalidForPatch(invalidTemplateBodies)) {
       const res = await f.send('PATCH', `/api/admin/library/templates/${id}`, f.tokens.admin, body);
       expect(res.statusCode, label).toBe(400);
       expect(res.json().message, label).toMatch(message);
@@ -175,11 +175,13 @@ describe('PATCH /api/admin/library/templates/{id}', () => {
     expect((await templateRow(archived.id)).name).toBe('Launch post');
   });
 
-  it('replaces the template; activities using it show the new text', async () => {
+  it('changes the fields sent and keeps the rest; activities using it show the new text', async () => {
     const { id } = await newTemplate();
     const res = await f.send('PATCH', `/api/admin/library/templates/${id}`, f.tokens.admin, {
       name: 'Launch post v2',
       body: 'No placeholders any more #launch',
+      // PATCH is partial: the placeholders the old text used stay unless the request clears them too.
+      placeholders: [],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().template).toEqual({
@@ -187,7 +189,8 @@ describe('PATCH /api/admin/library/templates/{id}', () => {
       name: 'Launch post v2',
       body: 'No placeholders any more #launch',
       placeholders: [],
-      tags: [],
+      // Left out of the request, so kept.
+      tags: ['launch'],
     });
     const row = await templateRow(id);
     expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());

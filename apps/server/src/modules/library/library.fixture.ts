@@ -5,10 +5,12 @@ import { creatives, templates } from '../../db/schema/index.ts';
 import type { AdminFixture, Method } from '../../test/admin-fixture.ts';
 import { ACME_HOST } from '../../test/build-test-app.ts';
 import { createActivity, createProject, joinProject, uploadFile, userByEmail } from '../../test/factories.ts';
+import { tinyPdf } from '../uploads/media-fixtures.ts';
 
 export const FORBIDDEN_MESSAGE = 'You are not allowed to manage the library';
 export const UNKNOWN_ID = '0190a0a0-0000-7000-8000-000000000000';
-export const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+/** A small PDF that passes the upload's structural check. */
+export const PDF = tinyPdf();
 
 /** Helpers of the library API tests, bound to the file's fixture. */
 export function libraryHelpers(f: AdminFixture) {

@@ -7,6 +7,8 @@ import {
   OkResponseSchema,
   TemplateResponseSchema,
   TemplatesResponseSchema,
+  UpdateCreativeRequestSchema,
+  UpdateTemplateRequestSchema,
   UpsertCreativeRequestSchema,
   UpsertTemplateRequestSchema,
 } from '@rally/shared';
@@ -19,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { creatives, templates } from '../../db/schema/index.ts';
 import { requireRole } from '../../lib/authorize.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { changesOf } from '../../lib/patch.ts';
 import { presentCreative, presentTemplate } from '../activities/activities.content.ts';
 import { findClientUpload } from '../uploads/uploads.service.ts';
 
@@ -136,17 +139,20 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['library'],
         params,
-        body: UpsertTemplateRequestSchema,
+        body: UpdateTemplateRequestSchema,
         response: { 200: TemplateResponseSchema, ...errors },
       },
     },
     async (request) => {
       const current = await templateOr404(request, request.params.id);
-      checkPlaceholders(request.body.body, request.body.placeholders);
+      const b = request.body;
+      // The text and its placeholders must fit together, whichever of them changes.
+      checkPlaceholders(b.body ?? current.body, b.placeholders ?? current.placeholders);
+      // Drizzle leaves out undefined values: the fields the request omits stay as they are.
       const [row] = await ctx.db
         .update(templates)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(templates.id, current.id))
+        .set({ ...b, updatedAt: new Date() })
+        .where(and(eq(templates.id, current.id), eq(templates.clientId, clientOf(request))))
         .returning();
       return { template: presentTemplate(row!) };
     },
@@ -223,17 +229,20 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['library'],
         params,
-        body: UpsertCreativeRequestSchema,
+        body: UpdateCreativeRequestSchema,
         response: { 200: CreativeResponseSchema, ...errors },
       },
     },
     async (request) => {
       const current = await creativeOr404(request, request.params.id);
-      const kind = await creativeKind(request, request.body.url);
+      const b = request.body;
+      const kind = b.url === undefined ? undefined : await creativeKind(request, b.url);
+      const changes = changesOf({ ...b, kind });
+      if (!changes) return { creative: presentCreative(current) };
       const [row] = await ctx.db
         .update(creatives)
-        .set({ ...request.body, kind })
-        .where(eq(creatives.id, current.id))
+        .set(changes)
+        .where(and(eq(creatives.id, current.id), eq(creatives.clientId, clientOf(request))))
         .returning();
       return { creative: presentCreative(row!) };
     },

@@ -5,9 +5,11 @@ import { activities } from '../../db/schema/index.ts';
 import type { AdminFixture, Method } from '../../test/admin-fixture.ts';
 import { ACME_HOST } from '../../test/build-test-app.ts';
 import { createCreative, createTemplate, uploadFile } from '../../test/factories.ts';
+import { tinyPdf } from '../uploads/media-fixtures.ts';
 import { FORBIDDEN_MESSAGE, inDays, UNKNOWN_ID } from './admin-projects.fixture.ts';
 
-export const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+/** A small PDF that passes the upload's structural check. */
+export const PDF = tinyPdf();
 
 /** Helpers of the admin activities API tests, bound to the file's fixture. */
 export function adminActivitiesHelpers(f: AdminFixture) {

@@ -3,6 +3,7 @@ import {
   AdminActivityResponseSchema,
   ErrorResponseSchema,
   OkResponseSchema,
+  UpdateActivityRequestSchema,
   UpsertActivityRequestSchema,
 } from '@rally/shared';
 import { and, eq } from 'drizzle-orm';
@@ -12,10 +13,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { activities } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { changesOf } from '../../lib/patch.ts';
 import { announceActivity } from '../notifications/project-events.ts';
 import { presentAdminActivity } from './admin-projects.presenter.ts';
 import { type AdminProjectRow, findAdminActivities } from './admin-projects.repository.ts';
-import { checkActivityConfig, checkDateOrder } from './admin-projects.validation.ts';
+import { checkActivityConfig, checkDateOrder, isoOf, toDate } from './admin-projects.validation.ts';
 
 const projectParams = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
 const activityParams = z.object({ id: z.uuid({ message: 'id must be an activity id' }) });
@@ -25,8 +27,6 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-const toDate = (v: string | null | undefined) =>
-  v === undefined ? undefined : v === null ? null : new Date(v);
 
 /**
  * Admins add, edit and archive a project's activities. Registered by adminProjectsRoutes inside its scope, so
@@ -93,32 +93,42 @@ export async function adminActivitiesRoutes(
       schema: {
         tags: ['admin'],
         params: activityParams,
-        body: UpsertActivityRequestSchema,
+        body: UpdateActivityRequestSchema,
         response: { 200: AdminActivityResponseSchema, ...errors },
       },
     },
     async (request) => {
       const current = await activityOr404(request, request.params.id);
       const b = request.body;
-      if (b.config.type !== current.type)
+      if (b.config && b.config.type !== current.type)
         throw badRequest(`config.type must stay ${current.type}: an activity's type cannot change`);
-      checkDateOrder(b.starts_at, b.due_at, 'Due date');
-      const used = current.config as { template_id?: string | null; creative_ids?: string[] };
-      await checkActivityConfig(ctx, clientOf(request), b.config, {
-        templateId: used.template_id ?? null,
-        creativeIds: used.creative_ids ?? [],
+      // PATCH is partial: the dates are checked as they will be, a new one against the kept other.
+      checkDateOrder(
+        b.starts_at !== undefined ? b.starts_at : isoOf(current.startsAt),
+        b.due_at !== undefined ? b.due_at : isoOf(current.dueAt),
+        'Due date',
+      );
+      if (b.config) {
+        const used = current.config as { template_id?: string | null; creative_ids?: string[] };
+        await checkActivityConfig(ctx, clientOf(request), b.config, {
+          templateId: used.template_id ?? null,
+          creativeIds: used.creative_ids ?? [],
+        });
+      }
+      const changes = changesOf({
+        title: b.title,
+        description: b.description,
+        points: b.points,
+        config: b.config as (ActivityConfigInput & Record<string, unknown>) | undefined,
+        startsAt: toDate(b.starts_at),
+        dueAt: toDate(b.due_at),
       });
-      await ctx.db
-        .update(activities)
-        .set({
-          title: b.title,
-          description: b.description ?? null,
-          points: b.points,
-          config: b.config as ActivityConfigInput & Record<string, unknown>,
-          startsAt: toDate(b.starts_at) ?? null,
-          dueAt: toDate(b.due_at) ?? null,
-        })
-        .where(eq(activities.id, current.id));
+      if (changes) {
+        await ctx.db
+          .update(activities)
+          .set(changes)
+          .where(and(eq(activities.id, current.id), eq(activities.clientId, clientOf(request))));
+      }
       const [fresh] = await findAdminActivities(ctx.db, clientOf(request), current.projectId, current.id);
       return { activity: presentAdminActivity(fresh!) };
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { participations } from '../../db/schema/index.ts';
-import { useAdminFixture } from '../../test/admin-fixture.ts';
+import { invalidForPatch, useAdminFixture } from '../../test/admin-fixture.ts';
 import { expectSessionRequired } from '../../test/expectations.ts';
 import { createCreative, createTemplate, createUser, ledgerOf } from '../../test/factories.ts';
 import { adminActivitiesHelpers } from './admin-activities.fixture.ts';
@@ -74,7 +74,7 @@ describe('PATCH /api/admin/activities/{id}', () => {
         expect(res.json().message).toBe(`config.type must stay ${type}: an activity's type cannot change`);
       }
     }
-    for (const [label, body, message] of await invalidActivityBodies()) {
+    for (const [label, body, message] of invalidForPatch(await invalidActivityBodies())) {
       const config = (body as { config?: { type?: string } }).config;
       const id = made[config?.type ?? 'content_submission'] ?? made.content_submission!;
       const res = await f.send('PATCH', `/api/admin/activities/${id}`, f.tokens.admin, body);

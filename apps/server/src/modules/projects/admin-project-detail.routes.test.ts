@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminFixture } from '../../test/admin-fixture.ts';
+import { invalidForPatch, useAdminFixture } from '../../test/admin-fixture.ts';
 import { ACME_HOST } from '../../test/build-test-app.ts';
 import { expectSessionRequired } from '../../test/expectations.ts';
 import { createActivity, userByEmail } from '../../test/factories.ts';
@@ -112,7 +112,7 @@ describe('PATCH /api/admin/projects/{id}', () => {
   it('answers 400 naming what is wrong, and changes nothing', async () => {
     const project = await adminProject({ audience: 'teams', audience_team_ids: [f.team.Sales] });
     const before = await projectRow(project.id);
-    for (const [label, body, message] of invalidProjectBodies()) {
+    for (const [label, body, message] of invalidForPatch(invalidProjectBodies())) {
       const res = await f.send('PATCH', `/api/admin/projects/${project.id}`, f.tokens.admin, body);
       expect(res.statusCode, label).toBe(400);
       expect(res.json().message, label).toMatch(message);
@@ -134,14 +134,16 @@ describe('PATCH /api/admin/projects/{id}', () => {
     expect(await projectRow(foreign.id)).toEqual(before);
   });
 
-  it('replaces every field; a project that is no longer for a team disappears for that team', async () => {
+  it('changes the fields sent (null clears one); a project no longer for a team disappears for that team', async () => {
     const project = await adminProject({ audience: 'open', description: 'Old', starts_at: inDays(-3) });
     expect(await memberProjectIds(f.tokens.member)).toContain(project.id);
     const ends = inDays(10);
     const res = await f.send('PATCH', `/api/admin/projects/${project.id}`, f.tokens.admin, {
       name: 'Sales push',
+      description: null,
       audience: 'teams',
       audience_team_ids: [f.team.Sales],
+      starts_at: null,
       ends_at: ends,
     });
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import {
   AdminProjectsResponseSchema,
   ErrorResponseSchema,
   ProjectInvitesRequestSchema,
+  UpdateProjectRequestSchema,
   UpsertProjectRequestSchema,
 } from '@rally/shared';
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +22,14 @@ import { displayNameOf, PERSON_COLUMNS } from '../profiles/people.presenter.ts';
 import { adminActivitiesRoutes } from './admin-activities.routes.ts';
 import { presentAdminActivity, presentAdminProject } from './admin-projects.presenter.ts';
 import { findAdminActivities, findAdminProjects, getAdminProject } from './admin-projects.repository.ts';
-import { checkAudience, checkDateOrder, checkFile, checkUsers } from './admin-projects.validation.ts';
+import {
+  checkAudience,
+  checkDateOrder,
+  checkFile,
+  checkUsers,
+  isoOf,
+  toDate,
+} from './admin-projects.validation.ts';
 
 const projectParams = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
 const errors = {
@@ -30,8 +38,6 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-const toDate = (v: string | null | undefined) =>
-  v === undefined ? undefined : v === null ? null : new Date(v);
 
 /**
  * Admins create, edit, schedule and archive projects and their activities (ADMIN only, SPEC 6); team leads
@@ -146,29 +152,37 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags: ['admin'],
         params: projectParams,
-        body: UpsertProjectRequestSchema,
+        body: UpdateProjectRequestSchema,
         response: { 200: AdminProjectResponseSchema, ...errors },
       },
     },
     async (request) => {
       const current = await projectOr404(request, request.params.id);
       const b = request.body;
-      checkDateOrder(b.starts_at, b.ends_at, 'End');
-      await checkAudience(ctx, clientOf(request), b.audience, b.audience_team_ids);
-      await checkFile(ctx, clientOf(request), b.image_url ?? null, 'Cover', ['image/']);
+      // PATCH is partial: what the request leaves out stays as it is, and the checks see the project as it
+      // will be (a new end against the kept start, a kept team audience with its teams).
+      const startsAt = b.starts_at !== undefined ? b.starts_at : isoOf(current.starts_at);
+      const endsAt = b.ends_at !== undefined ? b.ends_at : isoOf(current.ends_at);
+      const audience = b.audience ?? current.audience;
+      const teamIds = audience === 'teams' ? (b.audience_team_ids ?? current.audience_team_ids) : [];
+      checkDateOrder(startsAt, endsAt, 'End');
+      await checkAudience(ctx, clientOf(request), audience, teamIds);
+      if (b.image_url !== undefined)
+        await checkFile(ctx, clientOf(request), b.image_url, 'Cover', ['image/']);
       await ctx.db
         .update(projects)
         .set({
           name: b.name,
-          description: b.description ?? null,
-          imageUrl: b.image_url ?? null,
+          description: b.description,
+          imageUrl: b.image_url,
           audience: b.audience,
-          audienceTeamIds: b.audience === 'teams' ? [...new Set(b.audience_team_ids)] : [],
-          startsAt: toDate(b.starts_at) ?? null,
-          endsAt: toDate(b.ends_at) ?? null,
+          audienceTeamIds:
+            b.audience !== undefined || b.audience_team_ids !== undefined ? [...new Set(teamIds)] : undefined,
+          startsAt: toDate(b.starts_at),
+          endsAt: toDate(b.ends_at),
           updatedAt: new Date(),
         })
-        .where(eq(projects.id, current.id));
+        .where(and(eq(projects.id, current.id), eq(projects.clientId, clientOf(request))));
       const updated = await projectOr404(request, current.id);
       await announceProject(ctx.db, { ...updated, clientId: clientOf(request) }, request.user!.id, current);
       return { project: presentAdminProject(updated) };

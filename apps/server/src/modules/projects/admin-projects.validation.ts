@@ -5,6 +5,13 @@ import { creatives, teams, templates, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findClientUpload } from '../uploads/uploads.service.ts';
 
+/** A date input as stored: undefined stays undefined (left as it is), null clears it. */
+export const toDate = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null ? null : new Date(v);
+
+/** A stored date as the ISO text inputs use, or null. */
+export const isoOf = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
 /** An end (or due date) must come after the start. */
 export function checkDateOrder(
   start: string | null | undefined,

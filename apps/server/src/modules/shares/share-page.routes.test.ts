@@ -99,7 +99,7 @@ describe('GET /p/{id}', () => {
     const own = await visit(share.id, { host: ACME_HOST });
     expect(own.statusCode).toBe(200);
     expect(own.body).toContain('Acme rocks');
-    expect(metaOf(own.body, 'og:url')).toBe(`http://127.0.0.1/p/${share.id}`);
+    expect(metaOf(own.body, 'og:url')).toBe(`http://127.0.0.1:3000/p/${share.id}`);
     expect(await clicksOf(share.id)).toEqual({ clicks: 1, visitors: 1 });
   });
 
@@ -140,12 +140,12 @@ describe('GET /p/{id}', () => {
     expect(metaOf(html, 'og:description')).toBe('We just launched! #spring #Rally_2025 — see a#b');
     expect(metaOf(html, 'og:type')).toBe('article');
     expect(metaOf(html, 'og:site_name')).toBe('Demo');
-    expect(metaOf(html, 'og:url')).toBe(`http://localhost/p/${share.id}`);
-    expect(metaOf(html, 'og:image')).toBe(`http://localhost${image.url}`);
+    expect(metaOf(html, 'og:url')).toBe(`http://localhost:3000/p/${share.id}`);
+    expect(metaOf(html, 'og:image')).toBe(`http://localhost:3000${image.url}`);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(html, 'twitter:title')).toBe('Spring &quot;launch&quot; &amp; more');
     expect(metaOf(html, 'twitter:description')).toBe('We just launched! #spring #Rally_2025 — see a#b');
-    expect(metaOf(html, 'twitter:image')).toBe(`http://localhost${image.url}`);
+    expect(metaOf(html, 'twitter:image')).toBe(`http://localhost:3000${image.url}`);
     expect(html).toContain(`<img src="${image.url}" alt="">`);
     expect(html).not.toContain(second.url);
     expect(html).not.toContain('<video');

@@ -51,7 +51,8 @@ export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext) {
     const video = image ? undefined : creatives.find((c) => c.kind === 'video');
     reply.header('cache-control', 'no-store');
     return renderSharePage({
-      origin: `${request.protocol}://${request.host}`,
+      // Open Graph wants absolute URLs; they name the client's own domain, never the request's Host.
+      origin: request.tenant.linkOrigin ?? '',
       clientName: client.name,
       clientId,
       logoUrl: client.image_url,

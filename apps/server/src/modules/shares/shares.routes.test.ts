@@ -241,7 +241,9 @@ describe('POST /api/activities/{id}/shares', () => {
       ACME_HOST,
     );
     expect(own.statusCode).toBe(200);
-    expect(own.json().share.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1/p/${own.json().share.id}$`));
+    expect(own.json().share.url).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:3000/p/${own.json().share.id}$`),
+    );
   });
 
   it('creates a tracked share with its public link on this host, and awards nothing yet', async () => {
@@ -254,7 +256,7 @@ describe('POST /api/activities/{id}/shares', () => {
     const { share } = res.json();
     expect(share).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      url: `http://localhost/p/${share.id}`,
+      url: `http://localhost:3000/p/${share.id}`,
       channel: 'linkedin',
       text: 'Big news today #launch',
       clicks: 0,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_HOST, buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
 import { clientIds, uploadFile } from '../../test/factories.ts';
 import { type FakeS3, startFakeS3 } from '../../test/fake-s3.ts';
+import { tinyMp4 } from './media-fixtures.ts';
+import { tempFiles } from './uploads-test-helpers.ts';
 
 const S3 = {
   bucket: 'rally-media',
@@ -51,6 +53,17 @@ describe('uploads with S3-compatible storage (S3_BUCKET set)', () => {
 
     const onAcme = await t.app.inject({ url, headers: { host: ACME_HOST } });
     expect(onAcme.statusCode).toBe(404);
+  });
+
+  it('stores a verified video in the bucket as sent, leaving no temporary file', async () => {
+    const token = await t.login('member@demo.test');
+    const video = tinyMp4();
+    const url = await uploadFile(t.app, token, { type: 'post', objectId: ids.demo, body: video });
+    expect(url).toMatch(/\.mp4$/);
+    const object = s3.objects.get(`prod/${ids.demo}/${url.slice('/api/files/'.length)}`);
+    expect(object?.contentType).toBe('video/mp4');
+    expect(object?.body.equals(video)).toBe(true);
+    expect(tempFiles(t.ctx)).toEqual([]);
   });
 
   it('answers 404 when the bucket has lost the object', async () => {

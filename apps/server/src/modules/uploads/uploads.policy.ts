@@ -1,9 +1,11 @@
 import {
   UPLOAD_IMAGE_MAX_BYTES,
   UPLOAD_PDF_MAX_BYTES,
+  UPLOAD_TYPES,
   UPLOAD_VIDEO_MAX_BYTES,
   type UploadType,
 } from '@rally/shared';
+import { badRequest, forbidden } from '../../lib/errors.ts';
 
 export type FileKind = 'image' | 'video' | 'pdf';
 
@@ -72,3 +74,40 @@ export const describeKinds = (kinds: readonly FileKind[]) =>
         })[k],
     )
     .join(', ');
+
+/** Kinds of file the role may upload under some type: all a file sent before its type may be. */
+export function kindsForRole(role: string): readonly FileKind[] {
+  const types = UPLOAD_TYPES.filter((type) => role === 'ADMIN' || !ADMIN_UPLOAD_TYPES.has(type));
+  return [...new Set(types.flatMap((type) => KINDS_BY_TYPE[type]))];
+}
+
+/** The largest file any of the kinds may be. */
+export const maxBytesOf = (kinds: readonly FileKind[]) => Math.max(...kinds.map((kind) => MAX_BYTES[kind]));
+
+/**
+ * Checks the upload's `type` and `objectId` fields: those present, or all of them when `requireAll`. The type must
+ * be known and open to the user's role; the object must be the request's client. Throws 400 or 403.
+ */
+export function checkUploadFields(
+  fields: Readonly<Record<string, string>>,
+  actor: { role: string; clientId: string },
+  opts: { requireAll: boolean },
+): UploadType | undefined {
+  const type = fields.type as UploadType | undefined;
+  if (type === undefined) {
+    if (opts.requireAll) throw badRequest('type is required');
+  } else {
+    if (!(UPLOAD_TYPES as readonly string[]).includes(type)) {
+      throw badRequest(`type must be one of ${UPLOAD_TYPES.join(', ')}`);
+    }
+    if (ADMIN_UPLOAD_TYPES.has(type) && actor.role !== 'ADMIN') {
+      throw forbidden(`Only admins may upload ${type} files`);
+    }
+  }
+  if (fields.objectId === undefined) {
+    if (opts.requireAll) throw badRequest('objectId is required');
+  } else if (fields.objectId !== actor.clientId) {
+    throw forbidden('objectId must be the id of this app’s client');
+  }
+  return type;
+}

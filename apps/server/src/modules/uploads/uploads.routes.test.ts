@@ -1,6 +1,7 @@
+import { UPLOAD_RATE_WINDOW_MS } from '@rally/shared';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploads } from '../../db/schema/index.ts';
 import { ACME_HOST, buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
 import { expectBlockedWhilePaused, expectSessionRequired } from '../../test/expectations.ts';
@@ -169,14 +170,32 @@ describe('POST /api/upload', () => {
     );
   });
 
-  it('limits a member to 30 uploads a minute', async () => {
+  it('limits a member to 30 uploads in 30 minutes, saying when to try again', async () => {
     const user = await createUser(t.ctx.db, { clientId: ids.demo });
     const token = await t.login(user.email!);
-    for (let i = 0; i < 30; i++)
-      expect((await upload(token, form({ type: 'avatar', objectId: ids.demo }))).statusCode).toBe(400);
-    const limited = await upload(token, form({ type: 'avatar', objectId: ids.demo, file: png }));
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('rate_limited');
+    const windowStart = Math.ceil(Date.now() / UPLOAD_RATE_WINDOW_MS) * UPLOAD_RATE_WINDOW_MS;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(windowStart + 60_000);
+      // Refused attempts count too: each one costs reading a body.
+      for (let i = 0; i < 30; i++)
+        expect((await upload(token, form({ type: 'avatar', objectId: ids.demo }))).statusCode).toBe(400);
+      // Ten minutes on, a per-minute limit would have let the member go on.
+      vi.setSystemTime(windowStart + 10 * 60_000);
+      const limited = await upload(token, form({ type: 'avatar', objectId: ids.demo, file: png }));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBe('1200');
+      expect(limited.json()).toEqual({
+        message: 'You can upload at most 30 files in 30 minutes. Try again in 20 min.',
+        code: 'rate_limited',
+      });
+      vi.setSystemTime(windowStart + UPLOAD_RATE_WINDOW_MS);
+      expect((await upload(token, form({ type: 'avatar', objectId: ids.demo, file: png }))).statusCode).toBe(
+        200,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stores an avatar as WebP of at most 512 px, served on this host only', async () => {

@@ -1,17 +1,12 @@
-import {
-  ErrorResponseSchema,
-  UPLOAD_TYPES,
-  UPLOAD_VIDEO_MAX_BYTES,
-  UploadResponseSchema,
-  type UploadType,
-} from '@rally/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorResponseSchema, UploadResponseSchema } from '@rally/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { ADMIN_UPLOAD_TYPES } from './uploads.policy.ts';
-import { serveUpload, storeUpload } from './uploads.service.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { createUploadSlots, hitUploadRate, type UploadRefusal } from './upload-admission.ts';
+import { MAX_BYTES } from './uploads.policy.ts';
+import { removeStaleUploadFiles, serveUpload, storeUpload } from './uploads.service.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -22,9 +17,22 @@ const errors = {
   429: ErrorResponseSchema,
 };
 
-/** POST /api/upload (multipart file, type, objectId = client id). */
+/** Parser limits; the per-kind size limit is enforced while the file streams in, this one only backs it up. */
+const MULTIPART_LIMITS = {
+  fileSize: Math.max(...Object.values(MAX_BYTES)) + 1,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 8,
+};
+/** Bytes of a refused body still read (and dropped) while the answer is written, before the socket is closed. */
+const DRAIN_BYTES = 1024 * 1024;
+
+/** POST /api/upload (multipart: type, objectId = client id, then file). */
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const slots = createUploadSlots();
+  void removeStaleUploadFiles(ctx).catch(() => {});
   r.post(
     '/api/upload',
     {
@@ -34,39 +42,55 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: UploadResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data with fields file, type and objectId');
-      if ((await ctx.limiter.hit(`upload:${request.user!.id}`, 60_000)) > 30) {
-        throw tooManyRequests('Too many uploads in a minute. Wait a moment and try again.');
+      const user = request.user!;
+      const overQuota = await hitUploadRate(ctx.limiter, user.id);
+      if (overQuota) return refuse(request, reply, overQuota);
+      const free = slots.take(user.id);
+      if (typeof free !== 'function') return refuse(request, reply, free);
+      try {
+        const url = await storeUpload(ctx, request.parts({ limits: MULTIPART_LIMITS }), {
+          clientId: request.tenant.id,
+          userId: user.id,
+          role: user.role,
+        });
+        return { url, message: 'File uploaded' };
+      } catch (err) {
+        stopReading(request, reply);
+        throw err;
+      } finally {
+        free();
       }
-      const fields: Record<string, string> = {};
-      let body: Buffer | undefined;
-      for await (const part of request.parts({
-        limits: { fileSize: UPLOAD_VIDEO_MAX_BYTES, files: 1, fields: 5 },
-      })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file') throw badRequest('The file must be sent in the field "file"');
-          // Fields sent before the file (as the app does) are checked before its bytes are read.
-          checkFields(fields, request, { requireAll: false });
-          body = await part.toBuffer();
-          if (part.file.truncated) throw new HttpError(413, 'File is too large', 'too_large');
-        } else {
-          fields[part.fieldname] = String(part.value);
-        }
-      }
-      const type = checkFields(fields, request, { requireAll: true })!;
-      if (!body || body.length === 0) throw badRequest('file is required');
-      const url = await storeUpload(ctx, {
-        clientId: request.tenant.id,
-        userId: request.user!.id,
-        type,
-        objectId: fields.objectId!,
-        body,
-      });
-      return { url, message: 'File uploaded' };
     },
   );
+}
+
+/** 429 with the seconds to wait; the body is not read. */
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: UploadRefusal) {
+  stopReading(request, reply);
+  return reply
+    .code(429)
+    .header('retry-after', String(refusal.retryAfterSeconds))
+    .send({ message: refusal.message, code: 'rate_limited' });
+}
+
+/**
+ * After a refusal the rest of the body is not wanted: it is detached from the parser, at most DRAIN_BYTES more are
+ * read and dropped (so the answer is written while the client still sends), and the connection is closed after the
+ * answer, which stops a client from pushing the remaining megabytes.
+ */
+function stopReading(request: FastifyRequest, reply: FastifyReply) {
+  const body = request.raw;
+  if (body.readableEnded) return;
+  reply.header('connection', 'close');
+  body.unpipe();
+  let budget = DRAIN_BYTES;
+  body.on('data', (chunk: Buffer) => {
+    budget -= chunk.length;
+    if (budget <= 0) body.pause();
+  });
 }
 
 /** GET /api/files/{id}.{ext}: public files, served only on the owning client's hosts. */
@@ -88,29 +112,4 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply;
     },
   );
-}
-
-/** Checks the type and objectId fields (those present, or all when `requireAll`) and the user's right to the type. */
-function checkFields(
-  fields: Record<string, string>,
-  request: FastifyRequest,
-  opts: { requireAll: boolean },
-): UploadType | undefined {
-  const type = fields.type as UploadType | undefined;
-  if (type === undefined) {
-    if (opts.requireAll) throw badRequest('type is required');
-  } else {
-    if (!(UPLOAD_TYPES as readonly string[]).includes(type)) {
-      throw badRequest(`type must be one of ${UPLOAD_TYPES.join(', ')}`);
-    }
-    if (ADMIN_UPLOAD_TYPES.has(type) && request.user!.role !== 'ADMIN') {
-      throw forbidden(`Only admins may upload ${type} files`);
-    }
-  }
-  if (fields.objectId === undefined) {
-    if (opts.requireAll) throw badRequest('objectId is required');
-  } else if (fields.objectId !== request.tenant.id) {
-    throw forbidden('objectId must be the id of this app’s client');
-  }
-  return type;
 }

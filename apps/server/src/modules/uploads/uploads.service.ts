@@ -1,72 +1,127 @@
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Multipart } from '@fastify/multipart';
 import { IMAGE_QUALITY, type UploadType } from '@rally/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../context.ts';
-import { uploads } from '../../db/schema/index.ts';
-import { badRequest, HttpError } from '../../lib/errors.ts';
-import { describeKinds, IMAGE_BOX, KIND_BY_MIME, KINDS_BY_TYPE, MAX_BYTES } from './uploads.policy.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { type FileReader, MediaError, withFileReader } from './file-reader.ts';
+import { type ReceivedFile, receiveUpload, unsupportedType } from './receive-upload.ts';
+import { checkUploadFields, IMAGE_BOX, KINDS_BY_TYPE, kindsForRole } from './uploads.policy.ts';
+import { findUploadOfClient, insertUpload } from './uploads.repository.ts';
+import { verifyGif } from './verify-gif.ts';
+import { verifyMp4 } from './verify-mp4.ts';
+import { verifyPdf } from './verify-pdf.ts';
+import { verifyWebm } from './verify-webm.ts';
 
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})\.[a-z0-9]+$/;
 
+/** Structure checks of the files stored as they are (images are decoded and re-encoded instead). */
+const VERIFIERS: Readonly<Record<string, (reader: FileReader) => Promise<void>>> = {
+  'video/mp4': verifyMp4,
+  'video/quicktime': verifyMp4,
+  'video/webm': verifyWebm,
+  'application/pdf': verifyPdf,
+};
+const NOUNS = { image: 'image', video: 'video', pdf: 'PDF' } as const;
+/** Temporary files older than this are leftovers of a crash: no upload takes a day. */
+const STALE_TEMP_MS = 24 * 60 * 60_000;
+
+/** Where uploads are received before they are checked: beside local storage, so storing them is a rename. */
+export const uploadTmpDir = (ctx: AppContext) => join(ctx.config.dataDir, 'tmp', 'uploads');
+
 /**
- * Checks a file by its bytes, resizes images, stores it and records it.
- * Returns the public URL, served only on hosts of the same client.
+ * Receives the multipart upload (fields `type`, `objectId`, `file`) of a user, checks the file by its bytes and
+ * its structure, resizes images, stores it and records it. Returns the public URL, served only on hosts of the
+ * same client. Nothing is stored, and no temporary file is left, when anything is refused.
  */
 export async function storeUpload(
   ctx: AppContext,
-  input: { clientId: string; userId: string; type: UploadType; objectId: string; body: Buffer },
+  parts: AsyncIterable<Multipart>,
+  actor: { clientId: string; userId: string; role: string },
 ): Promise<string> {
-  const detected = await fileTypeFromBuffer(input.body);
-  const kind = detected ? KIND_BY_MIME[detected.mime] : undefined;
-  const allowed = KINDS_BY_TYPE[input.type];
-  if (!detected || !kind || !allowed.includes(kind)) {
-    throw new HttpError(
-      415,
-      `This file type is not accepted for ${input.type}: send ${describeKinds(allowed)}`,
-      'unsupported_type',
-    );
-  }
-  if (input.body.length > MAX_BYTES[kind]) {
-    throw new HttpError(
-      413,
-      `File is too large: ${kind} files may be at most ${MAX_BYTES[kind] / 1024 / 1024} MB`,
-      'too_large',
-    );
-  }
-  let body = input.body;
-  let mime = detected.mime;
-  let ext = detected.ext;
-  if (kind === 'image' && mime !== 'image/gif') {
-    const box = IMAGE_BOX[input.type];
-    try {
-      body = await sharp(input.body, { limitInputPixels: 80_000_000 })
-        .rotate()
-        .resize({ width: box.size, height: box.size, fit: box.fit, withoutEnlargement: true })
-        .webp({ quality: IMAGE_QUALITY })
-        .toBuffer();
-    } catch {
-      throw badRequest('The image could not be read: it may be damaged or truncated');
-    }
-    mime = 'image/webp';
-    ext = 'webp';
-  }
-  const id = uuidv7();
-  const key = `${input.clientId}/${id}.${ext}`;
-  await ctx.storage.put(key, body, mime);
-  await ctx.db.insert(uploads).values({
-    id,
-    clientId: input.clientId,
-    userId: input.userId,
-    type: input.type,
-    objectId: input.objectId,
-    key,
-    contentType: mime,
-    size: body.length,
+  const tmpDir = uploadTmpDir(ctx);
+  await mkdir(tmpDir, { recursive: true });
+  const { fields, file } = await receiveUpload(parts, {
+    tmpDir,
+    checkFields: (received) => checkUploadFields(received, actor, { requireAll: false }),
+    // A file sent before its type may be of any kind the user can upload; the type is checked when it comes.
+    kindsFor: (received) =>
+      received.type ? KINDS_BY_TYPE[received.type as UploadType] : kindsForRole(actor.role),
   });
-  return `/api/files/${id}.${ext}`;
+  try {
+    const type = checkUploadFields(fields, actor, { requireAll: true })!;
+    if (!file) throw badRequest('file is required');
+    if (!KINDS_BY_TYPE[type].includes(file.kind)) throw unsupportedType(type, KINDS_BY_TYPE[type]);
+    const id = uuidv7();
+    const stored = await storeFile(ctx, file, type, `${actor.clientId}/${id}`);
+    await insertUpload(ctx.db, {
+      id,
+      clientId: actor.clientId,
+      userId: actor.userId,
+      type,
+      objectId: fields.objectId!,
+      key: stored.key,
+      contentType: stored.mime,
+      size: stored.size,
+    });
+    return `/api/files/${id}.${stored.ext}`;
+  } finally {
+    if (file) await rm(file.path, { force: true });
+  }
+}
+
+/** Images are decoded and re-encoded as WebP (animation kept); videos and PDFs are stored as sent once verified. */
+async function storeFile(ctx: AppContext, file: ReceivedFile, type: UploadType, keyBase: string) {
+  if (file.kind === 'image') {
+    // The GIF decoder shows a cut-off GIF as far as it goes, so its blocks are walked first.
+    if (file.mime === 'image/gif') await verifyStructure(file, verifyGif);
+    const body = await reencodeImage(file.path, type);
+    const key = `${keyBase}.webp`;
+    await ctx.storage.put(key, body, 'image/webp');
+    return { key, ext: 'webp', mime: 'image/webp', size: body.length };
+  }
+  const verify = VERIFIERS[file.mime];
+  if (!verify) throw unsupportedType(type, KINDS_BY_TYPE[type]);
+  await verifyStructure(file, verify);
+  const key = `${keyBase}.${file.ext}`;
+  await ctx.storage.putFile(key, file.path, file.mime);
+  return { key, ext: file.ext, mime: file.mime, size: file.size };
+}
+
+async function verifyStructure(file: ReceivedFile, verify: (reader: FileReader) => Promise<void>) {
+  try {
+    await withFileReader(file.path, verify);
+  } catch (err) {
+    if (!(err instanceof MediaError)) throw err;
+    throw badRequest(`The ${NOUNS[file.kind]} could not be read: ${err.message}`, 'unreadable_file');
+  }
+}
+
+async function reencodeImage(path: string, type: UploadType): Promise<Buffer> {
+  const box = IMAGE_BOX[type];
+  try {
+    return await sharp(path, { limitInputPixels: 80_000_000, animated: true })
+      .rotate()
+      .resize({ width: box.size, height: box.size, fit: box.fit, withoutEnlargement: true })
+      .webp({ quality: IMAGE_QUALITY })
+      .toBuffer();
+  } catch {
+    throw badRequest('The image could not be read: it may be damaged or truncated');
+  }
+}
+
+/** Removes temporary upload files a crash left behind; run once at start. */
+export async function removeStaleUploadFiles(ctx: AppContext, now = Date.now()): Promise<void> {
+  const tmpDir = uploadTmpDir(ctx);
+  const names = await readdir(tmpDir).catch(() => [] as string[]);
+  for (const name of names) {
+    const path = join(tmpDir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(path, { force: true });
+  }
 }
 
 /** Sends a stored file of the client at `url`; false when it is not one of the client's files. */
@@ -76,13 +131,7 @@ export async function serveUpload(
   clientId: string,
   url: string,
 ): Promise<boolean> {
-  const id = FILE_URL.exec(url)?.[1];
-  if (!id) return false;
-  const [row] = await ctx.db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.clientId, clientId)))
-    .limit(1);
+  const row = await findClientUpload(ctx, clientId, url);
   if (!row) return false;
   const body = await ctx.storage.get(row.key);
   if (!body) return false;
@@ -95,10 +144,5 @@ export async function serveUpload(
 export async function findClientUpload(ctx: AppContext, clientId: string, url: string) {
   const id = FILE_URL.exec(url)?.[1];
   if (!id) return undefined;
-  const [row] = await ctx.db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.clientId, clientId)))
-    .limit(1);
-  return row;
+  return findUploadOfClient(ctx.db, { clientId, id });
 }

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeTime, devices, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/secrets.ts';
-import { buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
+import { ACME_HOST, buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
 import { expectBlockedWhilePaused, expectSessionRequired, whileDemoPaused } from '../../test/expectations.ts';
-import { clientIds, createUser, headersFor, userByEmail } from '../../test/factories.ts';
+import { clientIds, createUser, headersFor, uploadFile, userByEmail } from '../../test/factories.ts';
 
 let t: TestApp;
 let demoId: string;
@@ -191,7 +191,7 @@ describe('PATCH /api/me', () => {
     expect((await patchMe(token, { username: '', display_username: false })).json().user.username).toBeNull();
   });
 
-  it('registers a device, and moves it when another member signs in on the same device', async () => {
+  it('registers a device; another member cannot take it over until its owner removes it', async () => {
     const a = await freshMember();
     const b = await freshMember();
     const deviceId = randomUUID();
@@ -204,9 +204,46 @@ describe('PATCH /api/me', () => {
     await patchMe(a.token, { fcm: 'token-a2', deviceId });
     expect((await devicesOf(a.user.id)).map((d) => [d.fcmToken, d.platform])).toEqual([['token-a2', 'web']]);
 
-    await patchMe(b.token, { fcm: 'token-b', platform: 'android', deviceId });
-    expect(await devicesOf(a.user.id)).toEqual([]);
+    // Knowing A's device id must not move A's pushes to B (nor change B's profile in the same request).
+    const taken = await patchMe(b.token, { fcm: 'token-b', platform: 'android', deviceId, city: 'Oslo' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      message: 'This device is registered to another account',
+      code: 'device_taken',
+    });
+    expect((await devicesOf(a.user.id)).map((d) => d.fcmToken)).toEqual(['token-a2']);
+    expect(await devicesOf(b.user.id)).toEqual([]);
+    expect((await userByEmail(t.ctx.db, b.user.email!)).city).not.toBe('Oslo');
+
+    // A signs out on that device (logout removes the registration): now B may register it.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/fcm/${deviceId}`,
+      headers: headersFor(a.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await patchMe(b.token, { fcm: 'token-b', platform: 'android', deviceId })).statusCode).toBe(200);
     expect((await devicesOf(b.user.id)).map((d) => d.fcmToken)).toEqual(['token-b']);
+  });
+
+  it("refuses another member's or another client's upload as the profile picture", async () => {
+    const a = await freshMember();
+    const b = await freshMember();
+    const acme = await t.login('member@acme.test');
+    const ids = await clientIds(t.ctx.db);
+    const ofA = await uploadFile(t.app, a.token, { type: 'avatar', objectId: ids.demo });
+    const ofAcme = await uploadFile(t.app, acme, { type: 'avatar', objectId: ids.acme, host: ACME_HOST });
+    for (const url of [ofA, ofAcme]) {
+      const res = await patchMe(b.token, { image_url: url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Image must be a picture you uploaded to this app');
+    }
+    expect((await userByEmail(t.ctx.db, b.user.email!)).imageUrl).toBeNull();
+    const own = await patchMe(a.token, { image_url: ofA });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user.image_url).toBe(ofA);
+    // Sending the picture one already has again is fine.
+    expect((await patchMe(a.token, { image_url: ofA, city: 'Bergen' })).statusCode).toBe(200);
   });
 
   it('cannot touch another client: a session here only ever updates its own user', async () => {

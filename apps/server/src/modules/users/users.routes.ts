@@ -99,7 +99,13 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.patch(
     '/api/me',
-    { schema: { tags: ['me'], body: UpdateMeRequestSchema, response: { 200: MeResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['me'],
+        body: UpdateMeRequestSchema,
+        response: { 200: MeResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { fcm, platform, deviceId, ...profile } = request.body;
       const user = me(request);
@@ -112,18 +118,28 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       if (nextDisplayUsername === true && !nextUsername) {
         throw badRequest('Username is required to show it instead of your name');
       }
-      if (profile.image_url && !(await findClientUpload(ctx, clientId, profile.image_url))) {
-        throw badRequest('Image must be a file uploaded to this app');
+      if (profile.image_url && profile.image_url !== user.image_url) {
+        // A picture is the member's own upload: not another member's file, nor another client's.
+        const upload = await findClientUpload(ctx, clientId, profile.image_url);
+        if (!upload || upload.userId !== user.id) {
+          throw badRequest('Image must be a picture you uploaded to this app');
+        }
       }
       const flagged = await screenProfileText(ctx.db, clientId, profile);
       if (fcm && deviceId) {
-        await ctx.db
+        // A device id belongs to the account that registered it until that account removes it (logout does).
+        const registered = await ctx.db
           .insert(devices)
           .values({ clientId, userId: user.id, deviceId, fcmToken: fcm, platform: platform ?? 'web' })
           .onConflictDoUpdate({
             target: [devices.clientId, devices.deviceId],
-            set: { userId: user.id, fcmToken: fcm, platform: platform ?? 'web', updatedAt: new Date() },
-          });
+            set: { fcmToken: fcm, platform: platform ?? 'web', updatedAt: new Date() },
+            setWhere: eq(devices.userId, user.id),
+          })
+          .returning({ id: devices.id });
+        if (registered.length === 0) {
+          throw conflict('This device is registered to another account', 'device_taken');
+        }
       }
       if (Object.keys(changes).length > 0) {
         await ctx.db

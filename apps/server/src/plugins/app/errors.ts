@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/errors.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode === 429) reply.header('retry-after', '900');
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send(error.code ? { message: error.message, code: error.code } : { message: error.message });

@@ -1,13 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
+import type { DbScheduler } from '../../db/scheduler.ts';
 import { forbidden } from '../../lib/errors.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { isLoopbackConnection } from '../../lib/loopback.ts';
 
 /** Prometheus metrics at GET /metrics: request counts and durations by route and status, plus process metrics. */
-export function registerMetrics(app: FastifyInstance, token: string | undefined) {
+export function registerMetrics(app: FastifyInstance, token: string | undefined, scheduler?: DbScheduler) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
+  if (scheduler) {
+    new client.Gauge({
+      name: 'rally_db_waiting',
+      help: 'Database work waiting for its turn, by lane',
+      labelNames: ['lane'],
+      registers: [registry],
+      collect() {
+        this.set({ lane: 'write' }, scheduler.waiting.write);
+        this.set({ lane: 'read' }, scheduler.waiting.read);
+      },
+    });
+    new client.Gauge({
+      name: 'rally_db_refused',
+      help: 'Database work refused with 503 since start, by reason (line full, waited too long)',
+      labelNames: ['reason'],
+      registers: [registry],
+      collect() {
+        this.set({ reason: 'full' }, scheduler.refused.full);
+        this.set({ reason: 'timeout' }, scheduler.refused.timeout);
+      },
+    });
+  }
   const duration = new client.Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route and status',
@@ -51,7 +73,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     // Operators' data: with a token configured it is required, otherwise only this machine may read it.
     const allowed = token
       ? request.headers.authorization === `Bearer ${token}`
-      : LOOPBACK.has(request.socket.remoteAddress ?? '');
+      : isLoopbackConnection(request);
     if (!allowed) throw forbidden('Metrics are only available to operators');
     reply.type(registry.contentType);
     return registry.metrics();

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { isLoopbackHost } from '../../lib/loopback.ts';
 
 /** Content Security Policy of the app's pages: nothing inline but styles, nothing from elsewhere but media. */
 export const CSP = [
@@ -33,9 +35,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * must come from a page of the same origin (Origin header, or Referer when Origin is absent).
  * Bearer-token writes cannot be forged by another site and pass.
  */
-export function registerSecurity(app: FastifyInstance) {
+export function registerSecurity(app: FastifyInstance, config: Pick<AppConfig, 'trustProxy' | 'publicUrl'>) {
+  let isWarned = config.trustProxy || config.publicUrl.scheme === 'https';
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(HEADERS);
+    if (!isWarned && request.protocol === 'http' && !isLoopbackHost(request.hostname)) {
+      // Behind a TLS proxy without TRUST_PROXY every request looks like plain http: cookies lose Secure.
+      isWarned = true;
+      request.log.warn(
+        `Serving ${request.hostname} over plain HTTP without TRUST_PROXY: session cookies are not marked Secure. ` +
+          'Behind a TLS proxy set TRUST_PROXY=1 (and PUBLIC_SCHEME=https).',
+      );
+    }
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const source = request.headers.origin ?? request.headers.referer;

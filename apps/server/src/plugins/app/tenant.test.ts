@@ -55,3 +55,31 @@ describe('tenant resolution by Host', () => {
     }
   });
 });
+
+describe('tenant caches are bounded', () => {
+  it('keeps at most its bound of hosts, and every unknown host shares the default client’s one entry', async () => {
+    const small = await buildTestApp({}, { tenantCacheHosts: 50 });
+    try {
+      for (let i = 0; i < 300; i += 1) {
+        const res = await small.app.inject({
+          url: '/api/bootstrap',
+          headers: { host: `probe-${i}.example` },
+        });
+        expect(res.json().client.name).toBe('Demo');
+      }
+      // A Host far longer than any domain name is not even looked up, nor kept.
+      const long = await small.app.inject({
+        url: '/api/bootstrap',
+        headers: { host: `${'a'.repeat(5000)}.example` },
+      });
+      expect(long.json().client.name).toBe('Demo');
+      expect(small.app.tenantCacheSize()).toEqual({ hosts: 50, clients: 1 });
+      // Known hosts still resolve to their own client.
+      expect(
+        (await small.app.inject({ url: '/api/bootstrap', headers: { host: ACME_HOST } })).json().client.name,
+      ).toBe('Acme');
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Client } from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { AppConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { presentClient } from '../../modules/clients/clients.presenter.ts';
-import { clientHasTeams, findClientForHost } from '../../modules/clients/clients.repository.ts';
+import {
+  clientHasTeams,
+  findClientIdForHost,
+  findClientWithLinkHost,
+  findDefaultClientId,
+} from '../../modules/clients/clients.repository.ts';
 
 /** The client a request belongs to, resolved from its host. */
 export interface RequestClient {
@@ -13,6 +20,16 @@ export interface RequestClient {
   bootstrapJson: string;
   /** Changes with the client's favicon, so that its link in index.html is never served stale from a cache. */
   faviconVersion: string;
+  /**
+   * Origin of the links the server sends for this client (reset, verification, share links): its own
+   * configured domain, never the request's Host. Null when the client has no domain.
+   */
+  linkOrigin: string | null;
+  /**
+   * The request's host is one of the client's configured domains. False when an unknown host fell back to the
+   * default client: such a request gets pages, but the server sends no mail on its behalf.
+   */
+  isOwnHost: boolean;
 }
 
 declare module 'fastify' {
@@ -22,34 +39,89 @@ declare module 'fastify' {
 }
 
 const CACHE_TTL_MS = 10_000;
+// Bounds of the caches: hosts come from the request, so an attacker can send any number of them.
+const MAX_HOSTS = 10_000;
+const MAX_CLIENTS = 1_000;
+
+/** `scheme://host[:port]` of a client's links, the port left out when it is the scheme's default. */
+export function linkOriginOf(host: string | null, url: AppConfig['publicUrl']): string | null {
+  if (!host) return null;
+  const defaultPort = url.scheme === 'https' ? 443 : 80;
+  const name = host.includes(':') ? `[${host}]` : host;
+  return `${url.scheme}://${name}${url.port === defaultPort ? '' : `:${url.port}`}`;
+}
 
 /**
- * Resolves `request.tenant` from the Host header once per request. Results are cached briefly per host;
- * `invalidate` drops them when a client changes.
+ * Resolves `request.tenant` from the Host header once per request. Hosts map to client ids and clients to
+ * their presented config, each in a bounded, briefly kept cache; every unknown host shares the default
+ * client's one entry. `invalidate` drops them when a client changes.
  */
-export function registerTenant(app: FastifyInstance, ctx: AppContext) {
-  const cache = new Map<string, { value: RequestClient; expiresAt: number }>();
+export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { maxHosts?: number } = {}) {
+  // The empty string stands for "no client's domain" (an LRU cannot hold undefined).
+  const hosts = new LRUCache<string, string>({ max: opts.maxHosts ?? MAX_HOSTS, ttl: CACHE_TTL_MS });
+  const clients = new LRUCache<string, Promise<{ own: RequestClient; fallback: RequestClient }>>({
+    max: MAX_CLIENTS,
+    ttl: CACHE_TTL_MS,
+  });
 
-  async function resolve(host: string): Promise<RequestClient> {
-    const hit = cache.get(host);
-    if (hit && hit.expiresAt > Date.now()) return hit.value;
-    const row = await findClientForHost(ctx.db, host);
-    if (!row) throw new Error('No client is configured: seed the database or mark a client as default');
-    const client = presentClient(row, await clientHasTeams(ctx.db, row.id));
+  async function loadClient(clientId: string) {
+    const row = await findClientWithLinkHost(ctx.db, clientId);
+    if (!row) throw new Error(`Client ${clientId} is gone`);
+    const client = presentClient(row.client, await clientHasTeams(ctx.db, clientId));
     const faviconVersion = createHash('sha256')
-      .update(row.faviconUrl ?? '')
+      .update(row.client.faviconUrl ?? '')
       .digest('hex')
       .slice(0, 10);
-    const value = { id: row.id, client, bootstrapJson: JSON.stringify({ client }), faviconVersion };
-    cache.set(host, { value, expiresAt: Date.now() + CACHE_TTL_MS });
-    return value;
+    const own: RequestClient = {
+      id: clientId,
+      client,
+      bootstrapJson: JSON.stringify({ client }),
+      faviconVersion,
+      linkOrigin: linkOriginOf(row.linkHost, ctx.config.publicUrl),
+      isOwnHost: true,
+    };
+    return { own, fallback: { ...own, isOwnHost: false } };
   }
 
+  function clientEntry(clientId: string) {
+    let entry = clients.get(clientId);
+    if (!entry) {
+      entry = loadClient(clientId);
+      // A failed load must not stay cached.
+      entry.catch(() => clients.delete(clientId));
+      clients.set(clientId, entry);
+    }
+    return entry;
+  }
+
+  async function resolve(host: string): Promise<RequestClient> {
+    // No domain name is longer than 253 characters: a longer Host is no client's and is not worth a lookup.
+    let clientId = host.length > 253 ? '' : hosts.get(host);
+    if (clientId === undefined) {
+      clientId = (await findClientIdForHost(ctx.db, host)) ?? '';
+      hosts.set(host, clientId);
+    }
+    if (clientId) return (await clientEntry(clientId)).own;
+    let defaultId = hosts.get(DEFAULT_KEY);
+    if (defaultId === undefined) {
+      defaultId = await findDefaultClientId(ctx.db);
+      if (!defaultId)
+        throw new Error('No client is configured: seed the database or mark a client as default');
+      hosts.set(DEFAULT_KEY, defaultId);
+    }
+    return (await clientEntry(defaultId)).fallback;
+  }
+
+  const clear = () => {
+    hosts.clear();
+    clients.clear();
+  };
   app.decorateRequest('tenant', null as unknown as RequestClient);
   // A client changed on any instance: every instance drops its copies (the bus also delivers to this one).
-  ctx.bus.subscribe('clients:changed', () => cache.clear());
+  ctx.bus.subscribe('clients:changed', clear);
+  app.decorate('tenantCacheSize', () => ({ hosts: hosts.size, clients: clients.size }));
   app.decorate('invalidateTenants', () => {
-    cache.clear();
+    clear();
     ctx.bus.publish('clients:changed', '').catch((err) => app.log.warn({ err }, 'clients:changed not sent'));
   });
   app.addHook('onRequest', async (request) => {
@@ -57,8 +129,13 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
+// A key no Host header can produce (a host never contains a space).
+const DEFAULT_KEY = ' default';
+
 declare module 'fastify' {
   interface FastifyInstance {
     invalidateTenants: () => void;
+    /** Entries held by the tenant caches (both bounded). */
+    tenantCacheSize: () => { hosts: number; clients: number };
   }
 }

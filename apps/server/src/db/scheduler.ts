@@ -1,0 +1,208 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { HttpError } from '../lib/errors.ts';
+
+/**
+ * Which line a piece of database work waits in. `write`: the work of a request that changes something (any method
+ * but GET and HEAD) and every transaction; `read`: the work of reads and of background jobs.
+ */
+export type Lane = 'write' | 'read';
+
+/** What the scheduler knows of the request a query belongs to. */
+export interface WorkContext {
+  lane: Lane;
+  /** Order of the request's arrival: older requests' queries go first, so requests finish in the order they came. */
+  seq: number;
+}
+
+/** Bounds of the waiting line. */
+export interface SchedulerOptions {
+  /** Pieces of work that may run at once: 1 for embedded PGlite, the pool size for PostgreSQL. */
+  concurrency: number;
+  /** Most pieces of work that may wait in each lane; more are refused at once with 503. */
+  limit: number;
+  /** Longest a piece of work may wait to start before it is refused with 503, in milliseconds. */
+  timeoutMs: number;
+  /** Writes served in a row while reads wait, before one read goes (so a flood of writes cannot starve reads). */
+  writeBurst?: number;
+}
+
+/** The answer when the database's line is full or too slow: 503 with Retry-After, never a request left hanging. */
+export class DatabaseBusyError extends HttpError {
+  constructor(reason: string) {
+    super(503, `The service is busy (${reason}). Try again in a moment.`, 'busy', 1);
+  }
+}
+
+interface Waiting {
+  seq: number;
+  enqueuedAt: number;
+  start: () => void;
+  fail: (error: Error) => void;
+}
+
+const context = new AsyncLocalStorage<WorkContext>();
+let nextSeq = 0;
+
+/** Runs `fn` (and everything it awaits) as the work of a request in the given lane. */
+export function runInLane<T>(lane: Lane, fn: () => T): T {
+  nextSeq += 1;
+  return context.run({ lane, seq: nextSeq }, fn);
+}
+
+/** A min-heap of waiting work by request age (seq), then arrival. */
+class WaitingLine {
+  private readonly items: Waiting[] = [];
+  get size() {
+    return this.items.length;
+  }
+  push(item: Waiting) {
+    const a = this.items;
+    a.push(item);
+    let i = a.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (a[parent]!.seq <= item.seq) break;
+      a[i] = a[parent]!;
+      i = parent;
+    }
+    a[i] = item;
+  }
+  pop(): Waiting | undefined {
+    const a = this.items;
+    const top = a[0];
+    const last = a.pop();
+    if (a.length > 0 && last) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= a.length) break;
+        const r = l + 1;
+        const child = r < a.length && a[r]!.seq < a[l]!.seq ? r : l;
+        if (a[child]!.seq >= last.seq) break;
+        a[i] = a[child]!;
+        i = child;
+      }
+      a[i] = last;
+    }
+    return top;
+  }
+  /** Removes and returns the items that waited since before `cutoff`. */
+  takeOlderThan(cutoff: number): Waiting[] {
+    const stale = this.items.filter((w) => w.enqueuedAt < cutoff);
+    if (stale.length === 0) return stale;
+    const kept = this.items.filter((w) => w.enqueuedAt >= cutoff);
+    this.items.length = 0;
+    for (const w of kept) this.push(w);
+    return stale;
+  }
+}
+
+/**
+ * A fair line in front of the database. Work of requests that change something goes before reads, so a write is
+ * never queued behind an unbounded line of reads; within a lane the oldest request's work goes first, so requests
+ * finish in the order they came instead of all slowing down together; each lane is bounded in length and in
+ * waiting time, and work beyond either bound is refused with 503 and Retry-After instead of waiting for ever.
+ */
+export class DbScheduler {
+  private running = 0;
+  private writesInARow = 0;
+  private isDispatchScheduled = false;
+  private readonly lines: Record<Lane, WaitingLine> = { write: new WaitingLine(), read: new WaitingLine() };
+  private sweeper: NodeJS.Timeout | null = null;
+  /** Work refused so far, by reason (for /metrics and tests). */
+  readonly refused = { full: 0, timeout: 0 };
+
+  constructor(private readonly opts: SchedulerOptions) {}
+
+  /** Pieces of work waiting in each lane now. */
+  get waiting() {
+    return { write: this.lines.write.size, read: this.lines.read.size };
+  }
+
+  /** Runs `fn` when its turn comes; `lane` overrides the lane of the current request (transactions). */
+  async run<T>(fn: () => Promise<T>, lane?: Lane): Promise<T> {
+    const work = context.getStore();
+    const chosen = lane ?? work?.lane ?? 'read';
+    if (this.running < this.opts.concurrency && this.lines.write.size === 0 && this.lines.read.size === 0) {
+      this.running += 1;
+    } else {
+      // Work outside a request (jobs, maintenance) takes its place as if a request arrived now.
+      await this.wait(chosen, work?.seq ?? ++nextSeq);
+    }
+    try {
+      return await fn();
+    } finally {
+      this.running -= 1;
+      this.scheduleDispatch();
+    }
+  }
+
+  /**
+   * Hands the freed turn on after the current round of promise callbacks: the request whose query just finished
+   * usually asks for its next one in that round, and as the oldest it should get the turn, not the next in line.
+   */
+  private scheduleDispatch() {
+    if (this.isDispatchScheduled) return;
+    if (this.lines.write.size === 0 && this.lines.read.size === 0) return;
+    this.isDispatchScheduled = true;
+    setImmediate(() => {
+      this.isDispatchScheduled = false;
+      this.dispatch();
+    });
+  }
+
+  private wait(lane: Lane, seq: number): Promise<void> {
+    const line = this.lines[lane];
+    if (line.size >= this.opts.limit) {
+      this.refused.full += 1;
+      return Promise.reject(new DatabaseBusyError(`${line.size} ${lane}s waiting`));
+    }
+    return new Promise<void>((resolve, reject) => {
+      line.push({ seq, enqueuedAt: Date.now(), start: resolve, fail: reject });
+      this.startSweeper();
+    });
+  }
+
+  private dispatch() {
+    while (this.running < this.opts.concurrency) {
+      const next = this.pickNext();
+      if (!next) break;
+      this.running += 1;
+      next.start();
+    }
+    if (this.lines.write.size === 0 && this.lines.read.size === 0) this.stopSweeper();
+  }
+
+  private pickNext(): Waiting | undefined {
+    const { write, read } = this.lines;
+    const isReadsTurn = read.size > 0 && this.writesInARow >= (this.opts.writeBurst ?? 8);
+    if (write.size > 0 && !isReadsTurn) {
+      this.writesInARow += 1;
+      return write.pop();
+    }
+    this.writesInARow = 0;
+    return read.pop();
+  }
+
+  /** Refuses work that waited too long, checked a few times a second while anything waits. */
+  private startSweeper() {
+    if (this.sweeper) return;
+    const interval = Math.max(20, Math.min(250, this.opts.timeoutMs / 4));
+    this.sweeper = setInterval(() => {
+      const cutoff = Date.now() - this.opts.timeoutMs;
+      for (const line of Object.values(this.lines)) {
+        for (const stale of line.takeOlderThan(cutoff)) {
+          this.refused.timeout += 1;
+          stale.fail(new DatabaseBusyError(`waited over ${this.opts.timeoutMs / 1000} s for the database`));
+        }
+      }
+    }, interval);
+    this.sweeper.unref();
+  }
+
+  private stopSweeper() {
+    if (!this.sweeper) return;
+    clearInterval(this.sweeper);
+    this.sweeper = null;
+  }
+}

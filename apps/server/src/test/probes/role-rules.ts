@@ -1,0 +1,109 @@
+import type { Operation } from './openapi-routes.ts';
+
+/**
+ * Who may call what (SPEC 6, and SPEC 4 for applicants): the expectation table of the tenant and role matrix.
+ * A 2xx answer to anybody outside a route's rule is a defect, whatever the code says today.
+ */
+
+/**
+ * The Demo actors' roles. SPEC 6 tells two kinds of ANALYST apart: LEAD has team tags (lead@demo.test), ANALYST has
+ * none (a global lead the probes create, since the demo has none).
+ */
+export type DemoRole = 'ADMIN' | 'ANALYST' | 'LEAD' | 'USER' | 'APPLICANT';
+
+/** `public`: anybody, signed in or not; otherwise the roles that may get a 2xx. */
+export type Rule = 'public' | readonly DemoRole[];
+
+const SIGNED_IN: readonly DemoRole[] = ['ADMIN', 'ANALYST', 'LEAD', 'USER'];
+const ADMIN_AREA: readonly DemoRole[] = ['ADMIN', 'ANALYST', 'LEAD'];
+const ADMIN_ONLY: readonly DemoRole[] = ['ADMIN'];
+
+/** Routes outside the session scope: sign-in and sign-up, branding, public files and share pages, open forms. */
+const PUBLIC = new Set([
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/accounts',
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
+  'POST /api/verify',
+  'POST /api/verify/resend',
+  'GET /api/bootstrap',
+  'GET /api/version',
+  'GET /api/files/{name}',
+  'GET /api/favicon/{clientId}',
+  'GET /api/applications/{id}',
+  'GET /p/{id}',
+]);
+
+/**
+ * What an applicant may use besides the public routes (SPEC 4: only their own application page and help): their
+ * session, device and profile, their application, uploads for it, and the shell's polls.
+ */
+const APPLICANT_ALLOWED = new Set([
+  'GET /api/me',
+  'PATCH /api/me',
+  'DELETE /api/fcm/{id}',
+  'POST /api/time',
+  'GET /api/chat/seen',
+  'GET /api/notifications',
+  'GET /api/notifications/stream',
+  'PATCH /api/notifications/{id}',
+  'POST /api/notifications/read-all',
+  'GET /api/applicants/{id}',
+  'POST /api/upload',
+]);
+
+/**
+ * The admin area, route by route (SPEC 6: "Admin area: ADMIN and ANALYST. General, Badges, Library, Brand Safety,
+ * Integrations, E-Commerce, Reporting: ADMIN only"). Where SPEC 6 is silent about writes inside an ADMIN and
+ * ANALYST tab, SPEC 1 ("Admins manage the client's projects, users…") and the routes' documented decision make
+ * them ADMIN only: leads read Projects, Teams and Users, and review Participation.
+ */
+const ADMIN_RULES: ReadonlyArray<[RegExp, readonly DemoRole[]]> = [
+  [/^(GET|PATCH) \/api\/admin\/client$/, ADMIN_ONLY], // General
+  [/^\w+ \/api\/admin\/library\//, ADMIN_ONLY], // Library
+  [/^\w+ \/api\/admin\/safety\//, ADMIN_ONLY], // Brand Safety
+  [/^GET \/api\/admin\/(projects|activities)\b/, ADMIN_AREA], // Projects tab: leads look
+  [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/(projects|activities)\b/, ADMIN_ONLY],
+  [/^\w+ \/api\/admin\/participations\b/, ADMIN_AREA], // Participation: leads review their teams'
+  [/^GET \/api\/admin\/(teams|users)\b/, ADMIN_AREA], // Users tab, with teams
+  [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/(teams|users)\b/, ADMIN_ONLY],
+];
+
+/** Routes outside /api/admin with a role rule of their own. */
+const OTHER_RULES: Record<string, readonly DemoRole[]> = {
+  // Applicants (SPEC 6): ADMIN, or ANALYST without team tags; the applicant sees only their own application,
+  // and the id probed is applicant@demo.test's. A lead with team tags may not.
+  'GET /api/applicants/{id}': ['ADMIN', 'ANALYST', 'APPLICANT'],
+  // Pinned announcements are the admins' (posts.routes.ts); SPEC 6 gives leads no such power.
+  'POST /api/posts/{id}/pin': ADMIN_ONLY,
+  'DELETE /api/posts/{id}/pin': ADMIN_ONLY,
+};
+
+/** The rule of an operation; throws for an admin route nobody gave a rule, so a new admin route gets one. */
+export function ruleOf(op: Operation): Rule {
+  if (PUBLIC.has(op.key)) return 'public';
+  const other = OTHER_RULES[op.key];
+  if (other) return withApplicant(op, other);
+  if (op.path.startsWith('/api/admin/')) {
+    const found = ADMIN_RULES.find(([re]) => re.test(op.key));
+    if (!found) throw new Error(`add a role rule for ${op.key} in apps/server/src/test/probes/role-rules.ts`);
+    return found[1];
+  }
+  return withApplicant(op, SIGNED_IN);
+}
+
+const withApplicant = (op: Operation, roles: readonly DemoRole[]): readonly DemoRole[] =>
+  APPLICANT_ALLOWED.has(op.key) && !roles.includes('APPLICANT') ? [...roles, 'APPLICANT'] : roles;
+
+/** True when the rule lets `role` (null: nobody signed in on this client) get a 2xx. */
+export function mayCall(rule: Rule, role: DemoRole | null): boolean {
+  if (rule === 'public') return true;
+  return role !== null && rule.includes(role);
+}
+
+/**
+ * Upload types only admins may send (they change the client's branding or shared content); the matrix probes
+ * POST /api/upload once with such a type and expects ADMIN only.
+ */
+export const ADMIN_UPLOAD_PROBE = { type: 'favicon', rule: ADMIN_ONLY } as const;
