@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { createUploadSlots, hitUploadRate, type UploadRefusal } from './upload-admission.ts';
 import { MAX_BYTES } from './uploads.policy.ts';
 import { removeStaleUploadFiles, serveUpload, storeUpload } from './uploads.service.ts';
@@ -47,9 +47,9 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
         throw badRequest('Send the file as multipart/form-data with fields file, type and objectId');
       const user = request.user!;
       const overQuota = await hitUploadRate(ctx.limiter, user.id);
-      if (overQuota) return refuse(request, reply, overQuota);
+      if (overQuota) refuse(request, reply, overQuota);
       const free = slots.take(user.id);
-      if (typeof free !== 'function') return refuse(request, reply, free);
+      if (typeof free !== 'function') refuse(request, reply, free);
       try {
         const url = await storeUpload(ctx, request.parts({ limits: MULTIPART_LIMITS }), {
           clientId: request.tenant.id,
@@ -67,13 +67,10 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 }
 
-/** 429 with the seconds to wait; the body is not read. */
-function refuse(request: FastifyRequest, reply: FastifyReply, refusal: UploadRefusal) {
+/** Throws 429 with the seconds to wait; the body is not read. */
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: UploadRefusal): never {
   stopReading(request, reply);
-  return reply
-    .code(429)
-    .header('retry-after', String(refusal.retryAfterSeconds))
-    .send({ message: refusal.message, code: 'rate_limited' });
+  throw tooManyRequests(refusal.message, refusal.retryAfterSeconds);
 }
 
 /**
