@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type Db, selectRows } from '../../db/client.ts';
 
 /**
@@ -73,7 +74,8 @@ export async function getMemberPoints(db: Db, k: BoardKey, userId: string): Prom
 }
 
 const UNRANKED_TTL_MS = 10_000;
-const unrankedCache = new WeakMap<Db, Map<string, { ids: string[]; expiresAt: number }>>();
+type UnrankedByClient = LRUCache<string, { ids: string[]; expiresAt: number }>;
+const unrankedCache = new WeakMap<Db, UnrankedByClient>();
 
 /**
  * People of the client who are not ranked (deactivated, guests, applicants), cached for a few seconds: they
@@ -81,7 +83,8 @@ const unrankedCache = new WeakMap<Db, Map<string, { ids: string[]; expiresAt: nu
  * users has no index to find them, so one lookup costs a scan of the client's users.
  */
 async function findUnrankedIds(db: Db, clientId: string): Promise<string[]> {
-  const byClient = unrankedCache.get(db) ?? new Map<string, { ids: string[]; expiresAt: number }>();
+  // Bounded like every in-process cache: one entry per client, the least recently used going first.
+  const byClient: UnrankedByClient = unrankedCache.get(db) ?? new LRUCache({ max: 1_000 });
   unrankedCache.set(db, byClient);
   const hit = byClient.get(clientId);
   if (hit && hit.expiresAt > Date.now()) return hit.ids;

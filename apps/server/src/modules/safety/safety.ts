@@ -8,6 +8,7 @@ import {
   screenSafetyText,
 } from '@rally/shared';
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { moderationItems, safetyRules, safetySettings } from '../../db/schema/index.ts';
 import type { Bus } from '../../lib/bus.ts';
@@ -31,7 +32,8 @@ export interface ClientSafety {
 export const SAFETY_CHANGED_CHANNEL = 'safety:changed';
 // Pub/sub is at-most-once, so a lost invalidation must not leave a stale list for long.
 const CACHE_TTL_MS = 30_000;
-const cache = new Map<string, { loaded: Promise<ClientSafety>; expiresAt: number }>();
+// Bounded like every in-process cache: one entry per client, the least recently used going first.
+const cache = new LRUCache<string, { loaded: Promise<ClientSafety>; expiresAt: number }>({ max: 1_000 });
 
 async function loadClientSafety(db: Db, clientId: string): Promise<ClientSafety> {
   const [rules, [settings]] = await Promise.all([
