@@ -19,11 +19,14 @@ export async function freePort() {
   });
 }
 
-/** Starts the production build of Rally on a fresh data directory; resolves when it answers. */
+/**
+ * Starts the production build of Rally on a fresh data directory; resolves when it answers. RALLY_SERVER points
+ * at another build's server.js (e.g. an older commit's, for before-and-after numbers).
+ */
 export async function startRally(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rally-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [process.env.RALLY_SERVER ?? 'apps/server/dist/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -43,6 +46,17 @@ export async function startRally(env = {}) {
   }
   child.kill();
   throw new Error('Rally did not start');
+}
+
+/** Logs a demo account in (password rally-demo) and answers its Authorization header. */
+export async function login(url, email) {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'rally-demo' }),
+  });
+  if (!res.ok) throw new Error(`login of ${email} answered ${res.status}`);
+  return { authorization: `Bearer ${(await res.json()).token}` };
 }
 
 /** Starts the bare node:http baseline answering a body of `size` bytes. */

@@ -3,17 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compare, DURATION, measure, startBare, startRally } from './lib.mjs';
+import { compare, DURATION, login, measure, startBare, startRally } from './lib.mjs';
+import { benchWritesUnderLoad } from './write-under-load.mjs';
 
 const tsx = (args) => execFileSync('node_modules/.bin/tsx', args, { encoding: 'utf8' }).trim();
-const login = async (url, email) => {
-  const res = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'rally-demo' }),
-  });
-  return { authorization: `Bearer ${(await res.json()).token}` };
-};
 
 console.log(`Rally bench (${DURATION} s per run, each target and baseline run twice, alternating)`);
 const children = [];
@@ -88,3 +81,6 @@ try {
 } finally {
   for (const c of children) c.kill();
 }
+
+// B7: writes under read load (issue 9, item 2), on the embedded database and on PostgreSQL.
+await benchWritesUnderLoad();

@@ -4,7 +4,9 @@ import { HttpError } from '../../lib/errors.ts';
 
 /** Turns every failure into `{message}` (plus `code`) with a fitting status; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raw: FastifyError, request, reply) => {
+    // Drizzle wraps what a query threw (the scheduler's 503 among them) in an error of its own, the cause kept.
+    const error = raw.cause instanceof HttpError ? raw.cause : raw;
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
