@@ -170,7 +170,7 @@ describe('findControlCharacter', () => {
     expect(findControlCharacter({ placeholders: [{ name: 'ok' }, { name: 'x\u0007' }] })).toBe(
       'placeholders.1.name',
     );
-    expect(findControlCharacter({ ['bad\u0000key']: 1 })).toBe('bad\u0000key');
+    expect(findControlCharacter({ 'bad\u0000key': 1 })).toBe('bad\u0000key');
     expect(findControlCharacter('\u0000')).toBe('');
     expect(findControlCharacter({ fine: ['a', 1, null, true, { b: 'c\nd' }] })).toBeNull();
   });
