@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DatabaseBusyError, DbScheduler, runInLane } from './scheduler.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseBusyError, DbScheduler, runInLane, setLaneTracking } from './scheduler.ts';
 
 /** A piece of work that finishes when `release` is called, recording when it started. */
 function gate(log: string[], name: string) {
@@ -18,6 +18,9 @@ function gate(log: string[], name: string) {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// These tests look at the order itself, so requests always carry their lanes (the app does so only under load).
+beforeAll(() => setLaneTracking('always'));
 
 describe('DbScheduler', () => {
   it('runs one piece of work at a time on one connection, and writes go before waiting reads', async () => {

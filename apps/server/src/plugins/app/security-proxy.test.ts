@@ -13,7 +13,7 @@ async function appWith(config: Parameters<typeof registerSecurity>[1], lines: st
   });
   const app = Fastify({ logger: { level: 'warn', stream }, trustProxy: config.trustProxy });
   registerSecurity(app, config);
-  app.get('/ping', async () => ({ ok: true }));
+  app.post('/ping', async () => ({ ok: true }));
   await app.ready();
   return app;
 }
@@ -21,14 +21,14 @@ async function appWith(config: Parameters<typeof registerSecurity>[1], lines: st
 const HTTP = { scheme: 'http', port: 3000 } as const;
 
 describe('deployment warning: TRUST_PROXY', () => {
-  it('warns once when a non-loopback host is served over plain http without TRUST_PROXY', async () => {
+  it('warns once when a non-loopback host is written to (a login) over plain http without TRUST_PROXY', async () => {
     const lines: string[] = [];
     const app = await appWith({ trustProxy: false, publicUrl: HTTP }, lines);
-    await app.inject({ url: '/ping', headers: { host: 'localhost:3000' } });
-    await app.inject({ url: '/ping', headers: { host: '127.0.0.1' } });
+    await app.inject({ method: 'POST', url: '/ping', headers: { host: 'localhost:3000' } });
+    await app.inject({ method: 'POST', url: '/ping', headers: { host: '127.0.0.1' } });
     expect(lines).toEqual([]);
-    await app.inject({ url: '/ping', headers: { host: 'app.example.com' } });
-    await app.inject({ url: '/ping', headers: { host: 'app.example.com' } });
+    await app.inject({ method: 'POST', url: '/ping', headers: { host: 'app.example.com' } });
+    await app.inject({ method: 'POST', url: '/ping', headers: { host: 'app.example.com' } });
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!).msg).toBe(
       'Serving app.example.com over plain HTTP without TRUST_PROXY: session cookies are not marked Secure. ' +
@@ -44,7 +44,11 @@ describe('deployment warning: TRUST_PROXY', () => {
     ]) {
       const lines: string[] = [];
       const app = await appWith(config, lines);
-      await app.inject({ url: '/ping', headers: { host: 'app.example.com', 'x-forwarded-proto': 'https' } });
+      await app.inject({
+        method: 'POST',
+        url: '/ping',
+        headers: { host: 'app.example.com', 'x-forwarded-proto': 'https' },
+      });
       expect(lines).toEqual([]);
       await app.close();
     }

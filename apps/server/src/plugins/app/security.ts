@@ -39,6 +39,8 @@ export function registerSecurity(app: FastifyInstance, config: Pick<AppConfig, '
   let isWarned = config.trustProxy || config.publicUrl.scheme === 'https';
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(HEADERS);
+    if (SAFE_METHODS.has(request.method)) return;
+    // Checked on writes only (a login among them, where the cookie is set), to keep reads lean.
     if (!isWarned && request.protocol === 'http' && !isLoopbackHost(request.hostname)) {
       // Behind a TLS proxy without TRUST_PROXY every request looks like plain http: cookies lose Secure.
       isWarned = true;
@@ -47,7 +49,6 @@ export function registerSecurity(app: FastifyInstance, config: Pick<AppConfig, '
           'Behind a TLS proxy set TRUST_PROXY=1 (and PUBLIC_SCHEME=https).',
       );
     }
-    if (SAFE_METHODS.has(request.method)) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (!source) {

@@ -63,6 +63,12 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { ma
     max: MAX_CLIENTS,
     ttl: CACHE_TTL_MS,
   });
+  // The answer per host, for the hot path: one lookup, no promise. Unknown hosts all point at the one shared
+  // fallback object of the default client.
+  const resolved = new LRUCache<string, RequestClient>({
+    max: opts.maxHosts ?? MAX_HOSTS,
+    ttl: CACHE_TTL_MS,
+  });
 
   async function loadClient(clientId: string) {
     const row = await findClientWithLinkHost(ctx.db, clientId);
@@ -96,36 +102,57 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { ma
 
   async function resolve(host: string): Promise<RequestClient> {
     // No domain name is longer than 253 characters: a longer Host is no client's and is not worth a lookup.
-    let clientId = host.length > 253 ? '' : hosts.get(host);
+    const isNameLike = host.length <= 253;
+    let clientId = isNameLike ? hosts.get(host) : '';
     if (clientId === undefined) {
       clientId = (await findClientIdForHost(ctx.db, host)) ?? '';
       hosts.set(host, clientId);
     }
-    if (clientId) return (await clientEntry(clientId)).own;
-    let defaultId = hosts.get(DEFAULT_KEY);
-    if (defaultId === undefined) {
-      defaultId = await findDefaultClientId(ctx.db);
-      if (!defaultId)
-        throw new Error('No client is configured: seed the database or mark a client as default');
-      hosts.set(DEFAULT_KEY, defaultId);
+    let value: RequestClient;
+    if (clientId) value = (await clientEntry(clientId)).own;
+    else {
+      let defaultId = hosts.get(DEFAULT_KEY);
+      if (defaultId === undefined) {
+        defaultId = await findDefaultClientId(ctx.db);
+        if (!defaultId)
+          throw new Error('No client is configured: seed the database or mark a client as default');
+        hosts.set(DEFAULT_KEY, defaultId);
+      }
+      value = (await clientEntry(defaultId)).fallback;
     }
-    return (await clientEntry(defaultId)).fallback;
+    if (isNameLike) resolved.set(host, value);
+    return value;
   }
 
   const clear = () => {
     hosts.clear();
     clients.clear();
+    resolved.clear();
   };
   app.decorateRequest('tenant', null as unknown as RequestClient);
   // A client changed on any instance: every instance drops its copies (the bus also delivers to this one).
   ctx.bus.subscribe('clients:changed', clear);
-  app.decorate('tenantCacheSize', () => ({ hosts: hosts.size, clients: clients.size }));
+  app.decorate('tenantCacheSize', () => ({
+    hosts: Math.max(hosts.size, resolved.size),
+    clients: clients.size,
+  }));
   app.decorate('invalidateTenants', () => {
     clear();
     ctx.bus.publish('clients:changed', '').catch((err) => app.log.warn({ err }, 'clients:changed not sent'));
   });
-  app.addHook('onRequest', async (request) => {
-    request.tenant = await resolve(request.hostname.toLowerCase());
+  // Callback style, so that a cached host costs one lookup and no promise (this runs on every request).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const host = request.hostname.toLowerCase();
+    const hit = resolved.get(host);
+    if (hit) {
+      request.tenant = hit;
+      done();
+      return;
+    }
+    resolve(host).then((tenant) => {
+      request.tenant = tenant;
+      done();
+    }, done);
   });
 }
 
