@@ -52,13 +52,11 @@ export function linkOriginOf(host: string | null, url: AppConfig['publicUrl']): 
 }
 
 /**
- * Resolves `request.tenant` from the Host header once per request. Hosts map to client ids and clients to
- * their presented config, each in a bounded, briefly kept cache; every unknown host shares the default
- * client's one entry. `invalidate` drops them when a client changes.
+ * Resolves `request.tenant` from the Host header once per request. Each host's answer and each client's presented
+ * config are kept briefly in bounded caches; every unknown host shares the default client's one entry.
+ * `invalidate` drops them when a client changes.
  */
 export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { maxHosts?: number } = {}) {
-  // The empty string stands for "no client's domain" (an LRU cannot hold undefined).
-  const hosts = new LRUCache<string, string>({ max: opts.maxHosts ?? MAX_HOSTS, ttl: CACHE_TTL_MS });
   const clients = new LRUCache<string, Promise<{ own: RequestClient; fallback: RequestClient }>>({
     max: MAX_CLIENTS,
     ttl: CACHE_TTL_MS,
@@ -100,40 +98,41 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { ma
     return entry;
   }
 
+  // The default client's id, looked up once per CACHE_TTL_MS.
+  let defaultId: { id: Promise<string | undefined>; until: number } | null = null;
+  function defaultClientId() {
+    if (!defaultId || defaultId.until < Date.now()) {
+      defaultId = { id: findDefaultClientId(ctx.db), until: Date.now() + CACHE_TTL_MS };
+    }
+    return defaultId.id;
+  }
+
   async function resolve(host: string): Promise<RequestClient> {
     // No domain name is longer than 253 characters: a longer Host is no client's and is not worth a lookup.
     const isNameLike = host.length <= 253;
-    let clientId = isNameLike ? hosts.get(host) : '';
-    if (clientId === undefined) {
-      clientId = (await findClientIdForHost(ctx.db, host)) ?? '';
-      hosts.set(host, clientId);
-    }
+    const clientId = isNameLike ? await findClientIdForHost(ctx.db, host) : undefined;
     let value: RequestClient;
     if (clientId) value = (await clientEntry(clientId)).own;
     else {
-      let defaultId = hosts.get(DEFAULT_KEY);
-      if (defaultId === undefined) {
-        defaultId = await findDefaultClientId(ctx.db);
-        if (!defaultId)
-          throw new Error('No client is configured: seed the database or mark a client as default');
-        hosts.set(DEFAULT_KEY, defaultId);
-      }
-      value = (await clientEntry(defaultId)).fallback;
+      const fallbackId = await defaultClientId();
+      if (!fallbackId)
+        throw new Error('No client is configured: seed the database or mark a client as default');
+      value = (await clientEntry(fallbackId)).fallback;
     }
     if (isNameLike) resolved.set(host, value);
     return value;
   }
 
   const clear = () => {
-    hosts.clear();
     clients.clear();
     resolved.clear();
+    defaultId = null;
   };
   app.decorateRequest('tenant', null as unknown as RequestClient);
   // A client changed on any instance: every instance drops its copies (the bus also delivers to this one).
   ctx.bus.subscribe('clients:changed', clear);
   app.decorate('tenantCacheSize', () => ({
-    hosts: Math.max(hosts.size, resolved.size),
+    hosts: resolved.size,
     clients: clients.size,
   }));
   app.decorate('invalidateTenants', () => {
@@ -155,9 +154,6 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { ma
     }, done);
   });
 }
-
-// A key no Host header can produce (a host never contains a space).
-const DEFAULT_KEY = ' default';
 
 declare module 'fastify' {
   interface FastifyInstance {
