@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { SessionCache } from './lib/session-cache.ts';
 import type { Storage } from './lib/storage.ts';
+import type { SessionUserRow } from './modules/users/users.repository.ts';
 
 /** Services every route may use; built once at boot and passed to buildApp. */
 export interface AppContext {
@@ -17,7 +18,7 @@ export interface AppContext {
   storage: Storage;
   bus: Bus;
   /** Cache of session lookups; invalidate a user after changing it. */
-  sessions: SessionCache;
+  sessions: SessionCache<SessionUserRow>;
   /** The durable job runner (started at boot unless JOB_RUNNER=0); `drain()` runs what is due now. */
   jobs: JobRunner;
   /** Version answered by GET /api/version and built into the web app. */

@@ -1,11 +1,29 @@
 import type { Role } from '@rally/shared';
-import type { FastifyRequest } from 'fastify';
 import { forbidden } from './errors.ts';
 
-/** The signed-in user's role; routes of the protected scope always have a user. */
-export const roleOf = (request: FastifyRequest): Role => request.user!.role as Role;
+/**
+ * What a policy answers: allowed, or refused with the message (and optional code) the member sees.
+ * Policies (`<feature>.policy.ts`) decide; routes and commands call `authorize(decision)`.
+ */
+export type Decision = { allowed: true } | { allowed: false; message: string; code?: string };
 
-/** Throws 403 unless the signed-in user has one of the roles. */
+export const allow: Decision = { allowed: true };
+export const deny = (message: string, code?: string): Decision => ({ allowed: false, message, code });
+
+/** A decision by role alone: allowed when `role` is one of `roles`, else "You are not allowed to {what}". */
+export const roleIn = (role: Role, roles: readonly Role[], what: string): Decision =>
+  roles.includes(role) ? allow : deny(`You are not allowed to ${what}`);
+
+/** Throws 403 with the policy's message unless the decision allows. */
+export function authorize(decision: Decision): void {
+  if (!decision.allowed) throw forbidden(decision.message, decision.code);
+}
+
+// TEMPORARY while the house-rules work moves role checks into policies; removed at the end of that work.
+import type { FastifyRequest } from 'fastify';
+/** @deprecated use a policy and `authorize`. */
+export const roleOf = (request: FastifyRequest): Role => request.user!.role as Role;
+/** @deprecated use a policy and `authorize`. */
 export function requireRole(request: FastifyRequest, roles: readonly Role[], what = 'do that'): void {
-  if (!roles.includes(roleOf(request))) throw forbidden(`You are not allowed to ${what}`);
+  authorize(roleIn(roleOf(request), roles, what));
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUserRow } from '../modules/users/users.repository.ts';
 import { createMemoryBus, createRedisBus } from './bus.ts';
 import { SessionCache } from './session-cache.ts';
 
-const row = (id: string) => ({ id, session_id: `s-${id}`, client_id: 'c' }) as SessionUserRow;
+const row = (id: string) => ({ id, session_id: `s-${id}`, client_id: 'c' });
 
 describe('SessionCache', () => {
   it('answers cached rows until the user is invalidated', async () => {

@@ -1,4 +1,3 @@
-import type { SessionUserRow } from '../modules/users/users.repository.ts';
 import type { Bus } from './bus.ts';
 
 const CHANNEL = 'sessions:invalidate';
@@ -8,8 +7,13 @@ const CHANNEL = 'sessions:invalidate';
  * database each time. Entries live at most `ttlMs`; any change to a user or a session invalidates them on
  * every instance through the bus, and the TTL bounds staleness should a bus message be lost.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, { row: SessionUserRow; expiresAt: number }>();
+/** What the cache needs of a session's row: whose it is. */
+export interface CachedSession {
+  id: string;
+}
+
+export class SessionCache<Row extends CachedSession = CachedSession> {
+  private readonly entries = new Map<string, { row: Row; expiresAt: number }>();
 
   constructor(
     private readonly bus: Bus,
@@ -19,7 +23,7 @@ export class SessionCache {
     bus.subscribe(CHANNEL, (message) => this.drop(message));
   }
 
-  get(tokenHash: string): SessionUserRow | undefined {
+  get(tokenHash: string): Row | undefined {
     const hit = this.entries.get(tokenHash);
     if (!hit) return undefined;
     if (hit.expiresAt <= Date.now()) {
@@ -29,7 +33,7 @@ export class SessionCache {
     return hit.row;
   }
 
-  set(tokenHash: string, row: SessionUserRow): void {
+  set(tokenHash: string, row: Row): void {
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.entries.keys().next().value;

@@ -1,3 +1,4 @@
+import type { Role } from '@rally/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
@@ -87,7 +88,7 @@ export async function createBoardClient(db: Db, features = ['community', 'leader
 export async function createBoardMember(
   t: TestApp,
   board: { clientId: string; host: string },
-  input: { firstName?: string; lastName?: string; role?: string } = {},
+  input: { firstName?: string; lastName?: string; role?: Role } = {},
 ) {
   const user = await createUser(t.ctx.db, { clientId: board.clientId, ...input });
   return { user, token: await t.login(user.email!, board.host) };

@@ -1,3 +1,4 @@
+import type { Role } from '@rally/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,7 +32,7 @@ export const users = pgTable(
     state: text('state'),
     country: text('country'),
     bio: text('bio'),
-    role: text('role').notNull().default('USER'),
+    role: text('role').$type<Role>().notNull().default('USER'),
     teamTags: text('team_tags').array().notNull().default([]),
     contractId: text('contract_id'),
     contractAgreedAt: ts('contract_agreed_at'),

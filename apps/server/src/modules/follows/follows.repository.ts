@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
-import { PERSON_COLUMNS, presentPerson } from '../profiles/people.presenter.ts';
+import { PERSON_COLUMNS, presentPerson } from '../users/people.presenter.ts';
 
 /** An active, non-applicant member of the client, or undefined. */
 export async function getFollowable(db: Db, clientId: string, userId: string) {

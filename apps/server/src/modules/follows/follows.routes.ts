@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { follows } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { notify } from '../notifications/notify.ts';
-import { displayNameOf } from '../profiles/people.presenter.ts';
+import { displayNameOf } from '../users/people.presenter.ts';
 import { countFollowers, findFollowPeople, getFollowable } from './follows.repository.ts';
 
 const userParams = z.object({ id: z.uuid({ message: 'id must be a user id' }) });

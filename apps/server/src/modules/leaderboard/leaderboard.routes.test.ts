@@ -146,7 +146,7 @@ describe('GET /api/leaderboard', () => {
 
   it('shows only active members: not applicants, guests, deactivated people or another client', async () => {
     const { board, people } = await boardWith([40, 20]);
-    for (const extra of [{ role: 'APPLICANT' }, { isGhost: true }, { isActive: false }]) {
+    for (const extra of [{ role: 'APPLICANT' as const }, { isGhost: true }, { isActive: false }]) {
       const u = await createUser(t.ctx.db, { clientId: board.clientId, ...extra });
       await addPoints(t.ctx.db, { clientId: board.clientId, userId: u.id, points: 30 });
     }

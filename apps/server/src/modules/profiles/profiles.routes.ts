@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowers, countFollowing, isFollowing } from '../follows/follows.repository.ts';
-import { displayNameOf } from './people.presenter.ts';
+import { displayNameOf } from '../users/people.presenter.ts';
 import {
   findEarnedBadges,
   findProfileTeams,

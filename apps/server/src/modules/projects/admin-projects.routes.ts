@@ -18,7 +18,7 @@ import { projectInvites, projects, users } from '../../db/schema/index.ts';
 import { requireRole } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { announceInvites, announceProject } from '../notifications/project-events.ts';
-import { displayNameOf, PERSON_COLUMNS } from '../profiles/people.presenter.ts';
+import { displayNameOf, PERSON_COLUMNS } from '../users/people.presenter.ts';
 import { adminActivitiesRoutes } from './admin-activities.routes.ts';
 import { presentAdminActivity, presentAdminProject } from './admin-projects.presenter.ts';
 import { findAdminActivities, findAdminProjects, getAdminProject } from './admin-projects.repository.ts';

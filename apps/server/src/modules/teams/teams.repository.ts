@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
 import { ALL_PROJECTS, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
-import { PERSON_COLUMNS, presentPerson } from '../profiles/people.presenter.ts';
+import { PERSON_COLUMNS, presentPerson } from '../users/people.presenter.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, users } from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
-import { displayNameOf } from '../profiles/people.presenter.ts';
+import { displayNameOf } from './people.presenter.ts';
 
 const COLUMNS = {
   id: users.id,

@@ -1,3 +1,4 @@
+import type { Role } from '@rally/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -17,7 +18,7 @@ export interface SessionUserRow {
   state: string | null;
   country: string | null;
   bio: string | null;
-  role: string;
+  role: Role;
   team_tags: string[];
   contract_id: string | null;
   contract_agreed_at: Date | string | null;

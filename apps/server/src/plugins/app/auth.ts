@@ -80,7 +80,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
       !PAUSE_EXEMPT.has(`${request.method} ${request.routeOptions.url ?? ''}`) &&
       isPausedFor(
         {
-          role: user.role as Role,
+          role: user.role,
           onboarded_at: null,
           contract_id: null,
           applications: [],
@@ -99,6 +99,12 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
     if (request.method === 'GET' || !request.user || reply.statusCode >= 400) return done(null, payload);
     ctx.sessions.invalidateUser(request.user.id).then(() => done(null, payload), done);
   });
+}
+
+/** The signed-in user of a request of the protected scope (401 if there is none). */
+export function requireUser(request: FastifyRequest): SessionUserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
 }
 
 export function decorateAuth(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { comments, posts, users } from '../../../db/schema/index.ts';
 import { notify } from '../../notifications/notify.ts';
-import { displayNameOf } from '../../profiles/people.presenter.ts';
+import { displayNameOf } from '../../users/people.presenter.ts';
 import { isAnnouncer } from '../posts.policy.ts';
 import { excerpt, notifyMentions, postLink } from './feed-notices.ts';
 
