@@ -17,7 +17,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // Pure helpers of the web app (*.test.ts) run in node.
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        // Components as a user drives them (*.test.tsx): a DOM, Testing Library, and MSW answering the calls.
+        define: { __APP_VERSION__: JSON.stringify('test') },
+        test: {
+          name: 'web-dom',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
 import type { Bus } from '../lib/bus.ts';
 import { onJobsEnqueued } from '../lib/jobs.ts';
 
@@ -110,9 +111,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     let after: (() => Promise<void>) | undefined;
     try {
       if (handler.transactional) {
-        await db.transaction(async (tx) => {
-          after = (await handler.run(job.payload, { db: tx as unknown as Db, job })) || undefined;
-          await markDone(tx as unknown as Db, job.id);
+        await withTransaction(db, async (tx) => {
+          after = (await handler.run(job.payload, { db: tx, job })) || undefined;
+          await markDone(tx, job.id);
         });
       } else {
         after = (await handler.run(job.payload, { db, job })) || undefined;

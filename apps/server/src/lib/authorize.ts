@@ -18,12 +18,3 @@ export const roleIn = (role: Role, roles: readonly Role[], what: string): Decisi
 export function authorize(decision: Decision): void {
   if (!decision.allowed) throw forbidden(decision.message, decision.code);
 }
-
-// TEMPORARY while the house-rules work moves role checks into policies; removed at the end of that work.
-import type { FastifyRequest } from 'fastify';
-/** @deprecated use a policy and `authorize`. */
-export const roleOf = (request: FastifyRequest): Role => request.user!.role as Role;
-/** @deprecated use a policy and `authorize`. */
-export function requireRole(request: FastifyRequest, roles: readonly Role[], what = 'do that'): void {
-  authorize(roleIn(roleOf(request), roles, what));
-}

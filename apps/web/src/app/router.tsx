@@ -101,7 +101,9 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: <ProfilePage />, handle: page('nav.profile') },
           {
             path: 'people/:userId',
-            ...lazyPage(() => import('../features/people/components/person-page').then((m) => m.PersonPage)),
+            ...lazyPage(() =>
+              import('../features/profiles/components/person-page').then((m) => m.PersonPage),
+            ),
             handle: page('pages.person'),
           },
           {
@@ -139,9 +141,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'users',
-                ...lazyPage(() =>
-                  import('../features/people/components/admin-users-page').then((m) => m.AdminUsersPage),
-                ),
+                ...lazyPage(() => import('./routes/admin-users').then((m) => m.AdminUsersPage)),
                 handle: page('admin.users'),
               },
               {
@@ -154,9 +154,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'general',
                 ...lazyPage(() =>
-                  import('../features/admin-general/components/admin-general-page').then(
-                    (m) => m.AdminGeneralPage,
-                  ),
+                  import('../features/clients/components/admin-general-page').then((m) => m.AdminGeneralPage),
                 ),
                 handle: page('admin.general'),
               },

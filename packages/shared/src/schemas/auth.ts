@@ -61,34 +61,3 @@ export const VerifyEmailRequestSchema = z.object({
 });
 
 /** POST /api/verify/resend: sends the verification email again for the signed-in user. */
-
-/** GET /api/contract: the client's current contract. */
-export const ContractSchema = z.object({
-  id: z.string(),
-  version: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-});
-export const ContractResponseSchema = z.object({ contract: ContractSchema.nullable() });
-
-/** POST /api/me/contract: accept the client's current contract by id. */
-export const AcceptContractRequestSchema = z.object({
-  contract_id: z.uuid({ message: 'contract_id must be a valid id' }),
-});
-
-/** POST /api/me/onboarding: completes onboarding with the profile basics. */
-export const CompleteOnboardingRequestSchema = z.object({
-  first_name: z
-    .string()
-    .trim()
-    .min(1, 'First name is required')
-    .max(80, 'First name must be 80 characters or less'),
-  last_name: z
-    .string()
-    .trim()
-    .min(1, 'Last name is required')
-    .max(80, 'Last name must be 80 characters or less'),
-  city: z.string().trim().max(80, 'City must be 80 characters or less').optional(),
-  state: z.string().trim().max(80, 'State must be 80 characters or less').optional(),
-  country: z.string().trim().max(80, 'Country must be 80 characters or less').optional(),
-});

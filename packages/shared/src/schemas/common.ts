@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '../constants/limits.ts';
+import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX, TITLE_MAX_LENGTH } from '../constants/limits.ts';
 
 /** Error body of every failed call. */
 export const ErrorResponseSchema = z.object({
@@ -45,3 +45,28 @@ export function patchOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>): z.ZodO
   }
   return z.object(shape) as unknown as z.ZodObject<PatchShape<T>>;
 }
+
+/** A date and time as the server answers it (ISO 8601 text). */
+export const isoString = z.string();
+
+/** A required name or title of at most TITLE_MAX_LENGTH characters; `label` names it in messages. */
+export const titleInput = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(TITLE_MAX_LENGTH, `${label} must be ${TITLE_MAX_LENGTH} characters or less`);
+
+/** An optional, clearable date and time with offset (ISO 8601) in a request body. */
+export const dateInput = (label: string) =>
+  z.iso
+    .datetime({ offset: true, message: `${label} must be a date and time (ISO 8601)` })
+    .nullable()
+    .optional();
+
+/** A file URL in a request body: an upload of this app, a bundled brand file or an https URL. */
+export const fileUrl = (label: string) =>
+  z
+    .string()
+    .max(2048)
+    .regex(/^(\/api\/files\/|\/brand\/|https:\/\/)/, `${label} must be an uploaded file or an https URL`);

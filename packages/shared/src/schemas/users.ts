@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEVICE_PLATFORMS, ROLES } from '../constants/domain.ts';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits.ts';
 import { ClientSchema } from './clients.ts';
+import { ListQuerySchema } from './common.ts';
 
 /** An applicant's application entry; APPLICANT users have at least one (SPEC 3). */
 export const UserApplicationSchema = z.object({ id: z.string(), status: z.string() });
@@ -106,3 +107,87 @@ export const UpdateMeRequestSchema = z
     path: ['fcm'],
   });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequestSchema>;
+
+/** GET /api/contract: the client's current contract. */
+export const ContractSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+});
+export const ContractResponseSchema = z.object({ contract: ContractSchema.nullable() });
+
+/** POST /api/me/contract: accept the client's current contract by id. */
+export const AcceptContractRequestSchema = z.object({
+  contract_id: z.uuid({ message: 'contract_id must be a valid id' }),
+});
+
+/** POST /api/me/onboarding: completes onboarding with the profile basics. */
+export const CompleteOnboardingRequestSchema = z.object({
+  first_name: z
+    .string()
+    .trim()
+    .min(1, 'First name is required')
+    .max(80, 'First name must be 80 characters or less'),
+  last_name: z
+    .string()
+    .trim()
+    .min(1, 'Last name is required')
+    .max(80, 'Last name must be 80 characters or less'),
+  city: z.string().trim().max(80, 'City must be 80 characters or less').optional(),
+  state: z.string().trim().max(80, 'State must be 80 characters or less').optional(),
+  country: z.string().trim().max(80, 'Country must be 80 characters or less').optional(),
+});
+
+/** POST /api/time: the client reports active time; the server records at most the time since the last ping. */
+export const TimeResponseSchema = z.object({ seconds_today: z.number().int() });
+
+// ---- Admin ----
+
+/** Roles an admin may give (applicants become users through their application). */
+export const ASSIGNABLE_ROLES = ['USER', 'ANALYST', 'ADMIN'] as const;
+
+/** A user as GET /api/admin/users lists them. */
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  display_name: z.string(),
+  image_url: z.string().nullable(),
+  role: z.enum(ROLES),
+  team_tags: z.array(z.string()),
+  teams: z.array(z.object({ id: z.string(), name: z.string() })),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUsersQuerySchema = ListQuerySchema.extend({
+  /** Part of a name, username or email. */
+  q: z.string().trim().max(200, 'q must be 200 characters or less').optional(),
+  role: z.enum(ROLES, { message: `role must be one of ${ROLES.join(', ')}` }).optional(),
+  /** Only members of this team. */
+  team: z.uuid({ message: 'team must be a team id' }).optional(),
+});
+export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
+export const AdminUsersResponseSchema = z.object({
+  users: z.array(AdminUserSchema),
+  next_cursor: z.string().nullable(),
+});
+export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
+
+/** PATCH /api/admin/users/{id} (ADMIN only): the role and/or the exact set of teams. */
+export const UpdateAdminUserRequestSchema = z
+  .object({
+    role: z
+      .enum(ASSIGNABLE_ROLES, { message: `role must be one of ${ASSIGNABLE_ROLES.join(', ')}` })
+      .optional(),
+    team_ids: z
+      .array(z.uuid({ message: 'team_ids must be team ids' }), { message: 'team_ids must be a list' })
+      .max(200, 'team_ids must hold 200 teams or fewer')
+      .optional(),
+  })
+  .strict()
+  .refine((b) => b.role !== undefined || b.team_ids !== undefined, {
+    message: 'Send a role or team_ids to change',
+  });
+export type UpdateAdminUserRequest = z.input<typeof UpdateAdminUserRequestSchema>;

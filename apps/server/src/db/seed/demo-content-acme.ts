@@ -1,7 +1,7 @@
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { activities, creatives, projectMembers, projects, templates } from '../schema/index.ts';
-import { clientByName, storeImage, userId } from './demo-content.ts';
+import { clientByName, storeImage, userId } from './demo-helpers.ts';
 import { bannerSvg } from './demo-images.ts';
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);

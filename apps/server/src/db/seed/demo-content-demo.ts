@@ -11,7 +11,7 @@ import {
   shares,
   teams,
 } from '../schema/index.ts';
-import { clientByName, userId } from './demo-content.ts';
+import { clientByName, userId } from './demo-helpers.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);

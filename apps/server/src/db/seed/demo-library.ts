@@ -1,7 +1,7 @@
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { creatives, templates } from '../schema/index.ts';
-import { storeImage } from './demo-content.ts';
+import { storeImage } from './demo-helpers.ts';
 import { bannerSvg } from './demo-images.ts';
 
 /**

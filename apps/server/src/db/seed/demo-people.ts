@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { clients, follows, teamMembers, teams, users } from '../schema/index.ts';
-import { storeImage } from './demo-content.ts';
+import { storeImage } from './demo-helpers.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);

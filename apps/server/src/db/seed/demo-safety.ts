@@ -10,7 +10,7 @@ import {
   posts,
   safetyRules,
 } from '../schema/index.ts';
-import { clientByName, userId } from './demo-content.ts';
+import { clientByName, userId } from './demo-helpers.ts';
 
 /** Demo's brand-safety word lists: scam talk blocked, competitors and promises flagged, a street name allowed. */
 const DEMO_RULES: [string, SafetyRuleKind][] = [

@@ -13,6 +13,7 @@ import {
   teams,
   users,
 } from '../schema/index.ts';
+import { withTransaction } from '../transaction.ts';
 import { seedDemoContent } from './demo-content.ts';
 
 /** Password of every demo login. */
@@ -39,10 +40,10 @@ export async function seedDemo(db: Db, content?: { storage: Storage }): Promise<
   const [existing] = await db.select({ n: count() }).from(clients);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    await seedDemoClient(tx as unknown as Db, passwordHash);
-    await seedAcmeClient(tx as unknown as Db, passwordHash);
-    if (content) await seedDemoContent(tx as unknown as Db, content.storage);
+  await withTransaction(db, async (tx) => {
+    await seedDemoClient(tx, passwordHash);
+    await seedAcmeClient(tx, passwordHash);
+    if (content) await seedDemoContent(tx, content.storage);
   });
   return true;
 }

@@ -6,44 +6,28 @@ import {
   type SocialChannel,
   type Template,
 } from '@rally/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creatives, templates } from '../../db/schema/index.ts';
+import { type CreativeRow, findLibraryItems, type TemplateRow } from './activities.repository.ts';
 
 type StoredConfig = Partial<ActivityConfigInput> & Record<string, unknown>;
 
-/** Library templates and creatives of the client by id (archived ones still serve existing activities). */
-export async function loadLibraryItems(
+/** Library templates and creatives of the client by id, as members see them (archived ones still serve). */
+async function loadLibraryItems(
   db: Db,
-  clientId: string,
-  templateIds: string[],
-  creativeIds: string[],
+  q: { clientId: string; templateIds: string[]; creativeIds: string[] },
 ) {
-  const [templateRows, creativeRows] = await Promise.all([
-    templateIds.length
-      ? db
-          .select()
-          .from(templates)
-          .where(and(eq(templates.clientId, clientId), inArray(templates.id, templateIds)))
-      : [],
-    creativeIds.length
-      ? db
-          .select()
-          .from(creatives)
-          .where(and(eq(creatives.clientId, clientId), inArray(creatives.id, creativeIds)))
-      : [],
-  ]);
+  const rows = await findLibraryItems(db, q);
   return {
-    templates: new Map(templateRows.map((t) => [t.id, presentTemplate(t)])),
-    creatives: new Map(creativeRows.map((c) => [c.id, presentCreative(c)])),
+    templates: new Map(rows.templates.map((t) => [t.id, presentTemplate(t)])),
+    creatives: new Map(rows.creatives.map((c) => [c.id, presentCreative(c)])),
   };
 }
 
-export function presentTemplate(t: typeof templates.$inferSelect): Template {
+export function presentTemplate(t: TemplateRow): Template {
   return { id: t.id, name: t.name, body: t.body, placeholders: t.placeholders, tags: t.tags };
 }
 
-export function presentCreative(c: typeof creatives.$inferSelect): Creative {
+export function presentCreative(c: CreativeRow): Creative {
   return { id: c.id, name: c.name, url: c.url, kind: c.kind === 'video' ? 'video' : 'image', tags: c.tags };
 }
 
@@ -61,7 +45,11 @@ export async function buildActivityContent(
     case 'social_post': {
       const c = config as Extract<ActivityConfigInput, { type: 'social_post' }>;
       const ids = c.creative_ids ?? [];
-      const lib = await loadLibraryItems(db, client.id, c.template_id ? [c.template_id] : [], ids);
+      const lib = await loadLibraryItems(db, {
+        clientId: client.id,
+        templateIds: c.template_id ? [c.template_id] : [],
+        creativeIds: ids,
+      });
       const template = c.template_id ? (lib.templates.get(c.template_id) ?? null) : null;
       const items = ids.flatMap((id) => lib.creatives.get(id) ?? []);
       const allowed = c.channels?.length

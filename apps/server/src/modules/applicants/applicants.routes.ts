@@ -1,11 +1,12 @@
-import { canSeeLeadOnly, ErrorResponseSchema, type Role } from '@rally/shared';
-import { and, eq } from 'drizzle-orm';
+import { ErrorResponseSchema } from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { applicants, applications } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
+import { canSeeApplicant } from './applicants.policy.ts';
+import { findApplicant, findOpenApplication } from './applicants.repository.ts';
 
 const idParams = z.object({ id: z.uuid({ message: 'id must be a valid id' }) });
 
@@ -31,15 +32,13 @@ export async function applicantsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const [row] = await ctx.db
-        .select({ applicant: applicants, application: applications })
-        .from(applicants)
-        .innerJoin(applications, eq(applications.id, applicants.applicationId))
-        .where(and(eq(applicants.id, request.params.id), eq(applicants.clientId, request.tenant.id)));
-      const user = request.user!;
-      const mayReview = canSeeLeadOnly({ role: user.role as Role, team_tags: user.team_tags });
+      const row = await findApplicant(ctx.db, {
+        clientId: request.tenant.id,
+        applicantId: request.params.id,
+      });
       // Another person's application is answered as missing, so ids cannot be probed.
-      if (!row || (row.applicant.userId !== user.id && !mayReview)) throw notFound('Application not found');
+      if (!row || !canSeeApplicant(requireUser(request), row.applicant))
+        throw notFound('Application not found');
       return {
         applicant: {
           id: row.applicant.id,
@@ -74,16 +73,10 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (request) => {
-      const [row] = await ctx.db
-        .select()
-        .from(applications)
-        .where(
-          and(
-            eq(applications.id, request.params.id),
-            eq(applications.clientId, request.tenant.id),
-            eq(applications.isOpen, true),
-          ),
-        );
+      const row = await findOpenApplication(ctx.db, {
+        clientId: request.tenant.id,
+        applicationId: request.params.id,
+      });
       if (!row) throw notFound('This application form does not exist or is closed');
       return {
         application: {

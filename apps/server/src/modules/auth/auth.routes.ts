@@ -10,19 +10,20 @@ import {
   SESSION_COOKIE,
   VerifyEmailRequestSchema,
 } from '@rally/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/secrets.ts';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { loadUser } from '../../plugins/app/auth.ts';
 import { presentUser } from '../users/users.presenter.ts';
-import { findUserByEmail, getUserWithRelations } from '../users/users.repository.ts';
-import { authenticatePassword, clearLoginThrottle } from './commands/authenticate-password.ts';
-import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from './email-tokens.ts';
-import { endAllSessions, endSession, startSession } from './sessions.ts';
+import { getUserWithRelations } from '../users/users.repository.ts';
+import { authenticatePassword } from './commands/authenticate-password.ts';
+import { createAccount } from './commands/create-account.ts';
+import { requestPasswordReset } from './commands/request-password-reset.ts';
+import { resendVerification } from './commands/resend-verification.ts';
+import { resetPassword } from './commands/reset-password.ts';
+import { verifyEmail } from './commands/verify-email.ts';
+import { endSession, startSession } from './sessions.ts';
 
 const HOUR = 3600_000;
 const errors = {
@@ -33,12 +34,13 @@ const errors = {
 };
 
 /**
- * The link to `path` on the client's own configured domain, never on the request's Host (which anyone can set);
- * null when the request came on a host that is no client's domain, or the client has none: then no mail goes out.
+ * The client a mail of this request is sent for, with the origin of its links: the client's own configured
+ * domain, never the request's Host (which anyone can set); null when the request came on a host that is no
+ * client's domain, or the client has none: then no mail goes out.
  */
-function mailLink(request: FastifyRequest, path: string): string | null {
-  const { isOwnHost, linkOrigin } = request.tenant;
-  return isOwnHost && linkOrigin ? `${linkOrigin}${path}` : null;
+function mailClient(request: FastifyRequest) {
+  const { client, id, isOwnHost, linkOrigin } = request.tenant;
+  return { clientId: id, name: client.name, linkOrigin: isOwnHost && linkOrigin ? linkOrigin : null };
 }
 
 /** Public identity calls: login, account creation, password reset and email verification. */
@@ -58,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const user = await authenticatePassword(ctx, request.tenant.id, request.ip, request.body);
       const token = await startSession(ctx.db, ctx.config, request, reply, user);
-      const row = await getUserWithRelations(ctx.db, request.tenant.id, user.id);
+      const row = await getUserWithRelations(ctx.db, { clientId: request.tenant.id, userId: user.id });
       return { user: presentUser(row!, request.tenant.client), token };
     },
   );
@@ -70,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       // Logging out without a session is not an error: the goal (no session) is reached either way.
       const user = await loadUser(ctx, request);
       if (user) {
-        await endSession(ctx.db, reply, user.session_id);
+        await endSession(ctx.db, reply, { clientId: request.tenant.id, sessionId: user.session_id });
         await ctx.sessions.invalidateUser(user.id);
       } else reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const };
@@ -87,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { client, id: clientId } = request.tenant;
+      const { client } = request.tenant;
       // The verification link could only point at the default client's domain, not where the visitor is.
       if (!client.features.some((f) => f.id === 'open') || !request.tenant.isOwnHost) {
         throw forbidden('Creating an account is not available for this app', 'not_open');
@@ -98,34 +100,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         HOUR,
         'Too many accounts created from this address. Try again later.',
       );
-      const body = request.body;
-      if (await findUserByEmail(ctx.db, clientId, body.email)) {
-        throw conflict(
-          'An account with this email already exists. Log in or reset your password.',
-          'email_taken',
-        );
-      }
-      const [user] = await ctx.db
-        .insert(users)
-        .values({
-          clientId,
-          email: body.email,
-          passwordHash: await hashPassword(body.password),
-          firstName: body.first_name,
-          lastName: body.last_name,
-          role: 'USER',
-        })
-        .returning();
-      const token = await issueEmailToken(ctx.db, user!, 'verify');
-      const link = mailLink(request, `/verify?token=${token}`);
-      if (link) {
-        await ctx.mailer.send({
-          clientId,
-          to: body.email,
-          subject: `Verify your email for ${client.name}`,
-          text: `Welcome to ${client.name}!\n\nConfirm your email address to finish creating your account:\n${link}\n\nThe link works for 7 days.`,
-        });
-      }
+      await createAccount(ctx, mailClient(request), request.body);
       reply.status(201);
       return { message: 'Check your email to verify your account.' };
     },
@@ -141,21 +116,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { client, id: clientId } = request.tenant;
+      const clientId = request.tenant.id;
       const email = request.body.email;
       await limit(`reset:ip:${request.ip}`, 20, HOUR, 'Too many reset requests. Try again later.');
       await limit(`reset:acct:${clientId}:${email}`, 5, HOUR, 'Too many reset requests. Try again later.');
-      const user = await findUserByEmail(ctx.db, clientId, email);
-      if (user?.isActive && user.email && mailLink(request, '/reset')) {
-        // Only the newest link works: a new request voids the ones before it.
-        const token = await issueEmailToken(ctx.db, user, 'reset', { replacePrevious: true });
-        await ctx.mailer.send({
-          clientId,
-          to: user.email,
-          subject: `Reset your ${client.name} password`,
-          text: `Someone asked to reset the password of your ${client.name} account.\n\nChoose a new password here:\n${mailLink(request, `/reset?token=${token}`)}\n\nThe link works for one hour. If it was not you, ignore this email.`,
-        });
-      }
+      await requestPasswordReset(ctx, mailClient(request), email);
       return { message: 'If an account exists for that email, we sent a link to reset the password.' };
     },
   );
@@ -170,21 +135,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const userId = await consumeEmailToken(ctx.db, request.tenant.id, 'reset', request.body.token);
-      if (!userId)
-        throw badRequest('This reset link is invalid or has expired. Ask for a new one.', 'invalid_token');
-      const passwordHash = await hashPassword(request.body.password);
-      // The emailed link proves the address, so it also counts as verification.
-      const [user] = await ctx.db
-        .update(users)
-        .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning({ email: users.email });
-      // Every other reset link of the account dies with this one.
-      await revokeEmailTokens(ctx.db, request.tenant.id, userId, 'reset');
-      await endAllSessions(ctx.db, userId);
-      await ctx.sessions.invalidateUser(userId);
-      if (user?.email) await clearLoginThrottle(ctx, request.tenant.id, user.email, request.ip);
+      await resetPassword(ctx, { clientId: request.tenant.id, ip: request.ip }, request.body);
       return { message: 'Your password has been changed. You can log in now.' };
     },
   );
@@ -200,12 +151,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const clientId = request.tenant.id;
-      const userId = await consumeEmailToken(ctx.db, clientId, 'verify', request.body.token);
-      if (!userId) throw badRequest('This verification link is invalid or has expired.', 'invalid_token');
-      await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
-      await ctx.sessions.invalidateUser(userId);
+      const userId = await verifyEmail(ctx, clientId, request.body.token);
       const token = await startSession(ctx.db, ctx.config, request, reply, { id: userId, clientId });
-      const row = await getUserWithRelations(ctx.db, clientId, userId);
+      const row = await getUserWithRelations(ctx.db, { clientId, userId });
       if (!row) throw unauthorized();
       return { user: presentUser(row, request.tenant.client), token };
     },
@@ -221,20 +169,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { client, id: clientId } = request.tenant;
+      const clientId = request.tenant.id;
       const email = request.body.email;
       await limit(`verify:ip:${request.ip}`, 20, HOUR, 'Too many requests. Try again later.');
       await limit(`verify:acct:${clientId}:${email}`, 5, HOUR, 'Too many requests. Try again later.');
-      const user = await findUserByEmail(ctx.db, clientId, email);
-      if (user?.email && !user.emailVerifiedAt && mailLink(request, '/verify')) {
-        const token = await issueEmailToken(ctx.db, user, 'verify');
-        await ctx.mailer.send({
-          clientId,
-          to: user.email,
-          subject: `Verify your email for ${client.name}`,
-          text: `Confirm your email address to finish creating your account:\n${mailLink(request, `/verify?token=${token}`)}\n\nThe link works for 7 days.`,
-        });
-      }
+      await resendVerification(ctx, mailClient(request), email);
       return { message: 'If that account is waiting for verification, we sent a new link.' };
     },
   );

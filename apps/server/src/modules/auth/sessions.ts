@@ -1,10 +1,9 @@
 import { SESSION_COOKIE } from '@rally/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
+import { insertSession, revokeSession } from './auth.repository.ts';
 
 export const SESSION_TTL_MS = 90 * 24 * 3600 * 1000;
 
@@ -17,7 +16,7 @@ export async function startSession(
   user: { id: string; clientId: string },
 ): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     clientId: user.clientId,
     userId: user.id,
     tokenHash: hashToken(token),
@@ -34,19 +33,12 @@ export async function startSession(
   return token;
 }
 
-/** Revokes a session by id and clears the cookie. */
-export async function endSession(db: Db, reply: FastifyReply, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** Revokes a session of the client by id and clears the cookie. */
+export async function endSession(
+  db: Db,
+  reply: FastifyReply,
+  session: { clientId: string; sessionId: string },
+): Promise<void> {
+  await revokeSession(db, session);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
-/** Revokes every session of a user (after a password reset). */
-export async function endAllSessions(db: Db, userId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

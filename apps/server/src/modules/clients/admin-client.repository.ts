@@ -10,22 +10,28 @@ export interface ClientChangeAudit {
   changes: Record<string, { from: unknown; to: unknown }>;
 }
 
-/** Writes the client's new columns and its audit row in one transaction; answers the updated row. */
-export async function updateClientSettings(
+/** Columns of the client's own row a settings change writes. */
+export type ClientColumns = Partial<typeof clients.$inferInsert>;
+
+/** Writes the client's own row; answers the updated row. */
+export async function updateClient(
   db: Db,
-  clientId: string,
-  columns: Partial<typeof clients.$inferInsert>,
-  audit: ClientChangeAudit,
-): Promise<ClientRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(clients).set(columns).where(eq(clients.id, clientId)).returning();
-    await tx.insert(auditLog).values({
-      clientId,
-      userId: audit.userId,
-      action: 'client.update',
-      target: clientId,
-      data: { fields: audit.fields, changes: audit.changes },
-    });
-    return row!;
+  { clientId, columns }: { clientId: string; columns: ClientColumns },
+): Promise<ClientRow | undefined> {
+  const [row] = await db.update(clients).set(columns).where(eq(clients.id, clientId)).returning();
+  return row;
+}
+
+/** Records a saved change of the client's settings in its audit log. */
+export async function insertClientAudit(
+  db: Db,
+  { clientId, audit }: { clientId: string; audit: ClientChangeAudit },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    clientId,
+    userId: audit.userId,
+    action: 'client.update',
+    target: clientId,
+    data: { fields: audit.fields, changes: audit.changes },
   });
 }

@@ -7,17 +7,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../../lib/authorize.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import {
   changedFields,
   normalizeChange,
   presentClientSettings,
   toClientColumns,
 } from './admin-client.presenter.ts';
-import { updateClientSettings } from './admin-client.repository.ts';
 import { checkClientChange } from './admin-client.validation.ts';
+import { manageClientSettings } from './clients.policy.ts';
 import { findClientById } from './clients.repository.ts';
+import { updateClientSettings } from './commands/update-client-settings.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
@@ -28,12 +30,10 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
  */
 export async function adminClientRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preValidation', async (request) =>
-    requireRole(request, ['ADMIN'], "change this app's settings"),
-  );
+  r.addHook('preValidation', async (request) => authorize(manageClientSettings(requireUser(request))));
 
   async function currentRow(clientId: string) {
-    const row = await findClientById(ctx.db, clientId);
+    const row = await findClientById(ctx.db, { clientId });
     if (!row) throw notFound('Client not found');
     return row;
   }
@@ -63,10 +63,10 @@ export async function adminClientRoutes(app: FastifyInstance, ctx: AppContext) {
       await checkClientChange(ctx, clientId, current, patch);
       const next = { ...current, ...patch } as AdminClientSettings;
       const changes = Object.fromEntries(fields.map((f) => [f, { from: current[f], to: next[f] }]));
-      const updated = await updateClientSettings(ctx.db, clientId, toClientColumns(row, next), {
-        userId: request.user!.id,
-        fields,
-        changes,
+      const updated = await updateClientSettings(ctx.db, {
+        clientId,
+        columns: toClientColumns(row, next),
+        audit: { userId: requireUser(request).id, fields, changes },
       });
       app.invalidateTenants();
       return { settings: presentClientSettings(updated) };

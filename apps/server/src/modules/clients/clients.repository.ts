@@ -5,7 +5,7 @@ import { clientDomains, clients, teams } from '../../db/schema/index.ts';
 export type ClientRow = typeof clients.$inferSelect;
 
 /** The id of the client a host is configured for, or undefined when it is no client's domain. */
-export async function findClientIdForHost(db: Db, host: string): Promise<string | undefined> {
+export async function findClientIdForHost(db: Db, { host }: { host: string }): Promise<string | undefined> {
   const [row] = await db
     .select({ clientId: clientDomains.clientId })
     .from(clientDomains)
@@ -26,7 +26,7 @@ export async function findDefaultClientId(db: Db): Promise<string | undefined> {
  */
 export async function findClientWithLinkHost(
   db: Db,
-  clientId: string,
+  { clientId }: { clientId: string },
 ): Promise<{ client: ClientRow; linkHost: string | null } | undefined> {
   const [row] = await db
     .select({
@@ -41,13 +41,17 @@ export async function findClientWithLinkHost(
   return row;
 }
 
-export async function findClientById(db: Db, id: string): Promise<ClientRow | undefined> {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+/** The client's own row. */
+export async function findClientById(
+  db: Db,
+  { clientId }: { clientId: string },
+): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
   return row;
 }
 
 /** Whether the client has at least one team. */
-export async function clientHasTeams(db: Db, clientId: string): Promise<boolean> {
+export async function clientHasTeams(db: Db, { clientId }: { clientId: string }): Promise<boolean> {
   const rows = await selectRows<{ has: boolean }>(
     db,
     sql`select exists(select 1 from ${teams} where ${teams.clientId} = ${clientId}) as has`,

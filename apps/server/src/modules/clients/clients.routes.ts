@@ -1,9 +1,4 @@
-import {
-  type BootstrapResponse,
-  BootstrapResponseSchema,
-  DEFAULT_PRIMARY_COLOR,
-  VersionResponseSchema,
-} from '@rally/shared';
+import { BootstrapResponseSchema, DEFAULT_PRIMARY_COLOR, VersionResponseSchema } from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,13 +15,15 @@ export function defaultFavicon(color: string): string {
 export async function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  // Pre-serialised per client: the body is identical for every visitor of a host. Fastify sends a string of JSON
+  // type as it is (no serialisation), so this route is declared without the zod type provider, whose reply type
+  // would want the parsed object.
+  app.get(
     '/api/bootstrap',
     { schema: { tags: ['client'], response: { 200: BootstrapResponseSchema } } },
     async (request, reply) => {
-      // Pre-serialised per client: the body is identical for every visitor of a host.
       reply.type('application/json; charset=utf-8');
-      return reply.send(request.tenant.bootstrapJson as unknown as BootstrapResponse);
+      return reply.send(request.tenant.bootstrapJson);
     },
   );
 
@@ -51,7 +48,7 @@ export async function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
       // A client's favicon and colour are served on its own hosts only, like every other file of it: any other
       // id (another client's, unknown, malformed) gets the product's default icon.
       const isOwn = request.params.clientId === request.tenant.id;
-      const client = isOwn ? await findClientById(ctx.db, request.tenant.id) : undefined;
+      const client = isOwn ? await findClientById(ctx.db, { clientId: request.tenant.id }) : undefined;
       if (client?.faviconUrl && (await serveUpload(ctx, reply, client.id, client.faviconUrl))) return reply;
       reply.type('image/svg+xml');
       return reply.send(defaultFavicon(client?.config.primary_color ?? DEFAULT_PRIMARY_COLOR));

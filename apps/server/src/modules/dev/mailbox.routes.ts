@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isLoopbackConnection } from '../../lib/loopback.ts';
+import { findRecentMails } from './mailbox.repository.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -19,12 +18,7 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!ctx.config.devMailboxPublic && !isLoopbackConnection(request)) {
       throw notFound('The demo mailbox is only shown on this machine (set DEV_MAILBOX_PUBLIC=1 to share it)');
     }
-    const mails = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.clientId, request.tenant.id))
-      .orderBy(desc(mailOutbox.id))
-      .limit(50);
+    const mails = await findRecentMails(ctx.db, { clientId: request.tenant.id });
     if ((request.query as { format?: string }).format === 'json') {
       return {
         mails: mails.map((m) => ({

@@ -4,17 +4,15 @@ import {
   ListQuerySchema,
   PeoplePageResponseSchema,
 } from '@rally/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { follows } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { notify } from '../notifications/notify.ts';
-import { displayNameOf } from '../users/people.presenter.ts';
-import { countFollowers, findFollowPeople, getFollowable } from './follows.repository.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
+import { followMember } from './commands/follow-member.ts';
+import { isFollowable } from './follows.policy.ts';
+import { countFollowers, deleteFollow, findFollowPeople, getMember } from './follows.repository.ts';
 
 const userParams = z.object({ id: z.uuid({ message: 'id must be a user id' }) });
 const errors = {
@@ -29,8 +27,8 @@ export async function followsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function followableOr404(request: FastifyRequest, id: string) {
-    const user = await getFollowable(ctx.db, request.tenant.id, id);
-    if (!user) throw notFound('Member not found');
+    const user = await getMember(ctx.db, { clientId: request.tenant.id, userId: id });
+    if (!user || !isFollowable(user)) throw notFound('Member not found');
     return user;
   }
 
@@ -38,34 +36,15 @@ export async function followsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/users/:id/follow',
     { schema: { tags: ['follows'], params: userParams, response: { 200: FollowResponseSchema, ...errors } } },
     async (request) => {
-      const me = request.user!;
+      const me = requireUser(request);
+      const clientId = request.tenant.id;
       const followee = await followableOr404(request, request.params.id);
       if (followee.id === me.id) throw badRequest('You cannot follow yourself');
-      await ctx.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const added = await tx
-          .insert(follows)
-          .values({ clientId: request.tenant.id, followerId: me.id, followeeId: followee.id })
-          .onConflictDoNothing()
-          .returning({ followerId: follows.followerId });
-        // Following again changes nothing and notifies nobody.
-        if (added.length === 0) return;
-        await notify(tx, {
-          clientId: request.tenant.id,
-          kind: 'follow',
-          to: { users: [followee.id] },
-          actorId: me.id,
-          title: `${displayNameOf({
-            email: me.email,
-            username: me.username,
-            displayUsername: me.display_username,
-            firstName: me.first_name,
-            lastName: me.last_name,
-          })} started following you`,
-          link: `/people/${me.id}`,
-        });
-      });
-      return { is_following: true, follower_count: await countFollowers(ctx.db, followee.id) };
+      await followMember(ctx.db, { clientId, follower: me, followeeId: followee.id });
+      return {
+        is_following: true,
+        follower_count: await countFollowers(ctx.db, { clientId, userId: followee.id }),
+      };
     },
   );
 
@@ -73,13 +52,15 @@ export async function followsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/users/:id/follow',
     { schema: { tags: ['follows'], params: userParams, response: { 200: FollowResponseSchema, ...errors } } },
     async (request) => {
-      const me = request.user!;
+      const me = requireUser(request);
+      const clientId = request.tenant.id;
       const followee = await followableOr404(request, request.params.id);
       if (followee.id === me.id) throw badRequest('You cannot follow yourself');
-      await ctx.db
-        .delete(follows)
-        .where(and(eq(follows.followerId, me.id), eq(follows.followeeId, followee.id)));
-      return { is_following: false, follower_count: await countFollowers(ctx.db, followee.id) };
+      await deleteFollow(ctx.db, { clientId, followerId: me.id, followeeId: followee.id });
+      return {
+        is_following: false,
+        follower_count: await countFollowers(ctx.db, { clientId, userId: followee.id }),
+      };
     },
   );
 
@@ -96,7 +77,12 @@ export async function followsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       async (request) => {
         const user = await followableOr404(request, request.params.id);
-        return findFollowPeople(ctx.db, request.tenant.id, user.id, direction, request.query);
+        return findFollowPeople(ctx.db, {
+          clientId: request.tenant.id,
+          userId: user.id,
+          direction,
+          query: request.query,
+        });
       },
     );
   }

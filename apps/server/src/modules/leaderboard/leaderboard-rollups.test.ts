@@ -17,7 +17,7 @@ import {
   rollupOf,
   thisMonday,
 } from '../../test/factories-leaderboard.ts';
-import { awardPoints, reversePoints } from '../points/points.ts';
+import { awardPoints, reversePoints } from '../points/points.repository.ts';
 
 // The rollups are kept by a trigger on the points ledger (migration 0003); these tests run it on PGlite, and
 // on PostgreSQL when TEST_DATABASE_URL is set.

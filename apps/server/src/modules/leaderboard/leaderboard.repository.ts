@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, selectRows } from '../../db/client.ts';
+import { ALL_PROJECTS } from '../../db/schema/index.ts';
+import { visibleToMember } from '../projects/projects.repository.ts';
 
 /**
  * Reads of the leaderboards. Every query reads the rollups in leaderboard_points (kept by a trigger on the
@@ -14,6 +16,32 @@ export interface BoardKey {
   period: string;
   periodStart: string;
   projectId: string;
+}
+
+/** The key of a board of the client: one project's, or all projects' when `projectId` is left out. */
+export const boardKeyOf = (q: {
+  clientId: string;
+  period: string;
+  periodStart: string;
+  projectId?: string;
+}): BoardKey => ({
+  clientId: q.clientId,
+  period: q.period,
+  periodStart: q.periodStart,
+  projectId: q.projectId ?? ALL_PROJECTS,
+});
+
+/**
+ * Whether a project of the client may be ranked for the viewer: any of the client's (`anyProject`, decided by
+ * the policy), or only one the member `userId` may see.
+ */
+export async function hasRankableProject(
+  db: Db,
+  q: { clientId: string; projectId: string; userId: string; anyProject: boolean },
+): Promise<boolean> {
+  const where = q.anyProject ? sql`p.client_id = ${q.clientId}` : visibleToMember(q);
+  const rows = await selectRows(db, sql`select 1 from projects p where p.id = ${q.projectId} and ${where}`);
+  return rows.length > 0;
 }
 
 /** A position in a members ranking: points, then user id as the stable order of ties. */
@@ -65,10 +93,10 @@ export function membersPageQuery(
 }
 
 /** A member's points on a board, or null without a row (never earned any there). */
-export async function getMemberPoints(db: Db, k: BoardKey, userId: string): Promise<number | null> {
+export async function getMemberPoints(db: Db, k: BoardKey & { userId: string }): Promise<number | null> {
   const rows = await selectRows<{ points: number }>(
     db,
-    sql`select lp.points from leaderboard_points lp where ${onKey(k)} and lp.user_id = ${userId}`,
+    sql`select lp.points from leaderboard_points lp where ${onKey(k)} and lp.user_id = ${k.userId}`,
   );
   return rows[0]?.points ?? null;
 }
@@ -124,9 +152,9 @@ async function countRanked(db: Db, k: BoardKey, range: SQL, columns: Record<stri
  */
 export async function countAhead(
   db: Db,
-  k: BoardKey,
-  at: BoardPosition,
+  k: BoardKey & { at: BoardPosition },
 ): Promise<{ above: number; ahead: number }> {
+  const { at } = k;
   const row = await countRanked(db, k, sql`lp.points >= ${at.points}`, {
     above: sql`lp.points > ${at.points}`,
     ahead: sql`(lp.points > ${at.points} or (lp.points = ${at.points} and lp.user_id < ${at.userId}))`,
@@ -154,9 +182,12 @@ export interface Standing {
  * A member's points on a board and how many ranked members have more, in one round trip; `isRanked` false
  * (guests, applicants) or no points count everyone with points.
  */
-export async function getStanding(db: Db, k: BoardKey, userId: string, isRanked: boolean): Promise<Standing> {
+export async function getStanding(
+  db: Db,
+  k: BoardKey & { userId: string; isRanked: boolean },
+): Promise<Standing> {
   const unranked = await findUnrankedIds(db, k.clientId);
-  const [row] = await selectRows<Standing>(db, standingQuery(k, userId, isRanked, unranked));
+  const [row] = await selectRows<Standing>(db, standingQuery(k, k.userId, k.isRanked, unranked));
   return row!;
 }
 
@@ -167,10 +198,12 @@ export async function getStanding(db: Db, k: BoardKey, userId: string, isRanked:
  */
 export async function findMembersPageAndStanding(
   db: Db,
-  k: BoardKey,
-  page: { size: number; after?: BoardPosition; isNewer?: boolean },
-  viewer: { userId: string; isRanked: boolean },
+  k: BoardKey & {
+    page: { size: number; after?: BoardPosition; isNewer?: boolean };
+    viewer: { userId: string; isRanked: boolean };
+  },
 ): Promise<{ rows: MemberRow[]; standing: Standing }> {
+  const { page, viewer } = k;
   const unranked = await findUnrankedIds(db, k.clientId);
   const order = page.isNewer ? sql`pg.points asc, pg.id desc` : sql`pg.points desc, pg.id asc`;
   const result = await selectRows<MemberRow & { my_points: number; my_above: number }>(

@@ -8,29 +8,24 @@ import {
   LeaderboardQuerySchema,
   LeaderboardResponseSchema,
 } from '@rally/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
-import { ALL_PROJECTS } from '../../db/schema/index.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { visibleToMember } from '../projects/projects.repository.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { getPeriodRange } from './leaderboard.periods.ts';
-import {
-  assertLeaderboardEnabled,
-  canRankAnyProject,
-  canSeeEmails,
-  isRankedMember,
-} from './leaderboard.policy.ts';
+import { canRankAnyProject, canSeeEmails, isRankedMember, seeLeaderboard } from './leaderboard.policy.ts';
 import { presentMemberEntry, presentTeamEntry, rankPage } from './leaderboard.presenter.ts';
 import {
   type BoardKey,
+  boardKeyOf,
   countAhead,
   findMembersPageAndStanding,
   findRankedTeams,
   getMemberPoints,
   getStanding,
+  hasRankableProject,
   type TeamRow,
 } from './leaderboard.repository.ts';
 
@@ -47,38 +42,36 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** The board's key, after the feature and project checks (404 for a project the member may not see). */
   async function boardKey(request: FastifyRequest, period: LeaderboardPeriod, projectId?: string) {
-    assertLeaderboardEnabled(request.tenant.client);
-    const user = request.user!;
+    authorize(seeLeaderboard(request.tenant.client));
+    const user = requireUser(request);
     if (projectId) {
-      const where = canRankAnyProject(user.role)
-        ? sql`p.client_id = ${request.tenant.id}`
-        : visibleToMember(request.tenant.id, user.id);
-      const rows = await selectRows(
-        ctx.db,
-        sql`select 1 from projects p where p.id = ${projectId} and ${where}`,
-      );
-      if (rows.length === 0) throw notFound('Project not found');
+      const found = await hasRankableProject(ctx.db, {
+        clientId: request.tenant.id,
+        projectId,
+        userId: user.id,
+        anyProject: canRankAnyProject(user.role),
+      });
+      if (!found) throw notFound('Project not found');
     }
     const range = getPeriodRange(period);
-    const key: BoardKey = {
-      clientId: request.tenant.id,
-      period,
-      periodStart: range.key,
-      projectId: projectId ?? ALL_PROJECTS,
-    };
+    const key = boardKeyOf({ clientId: request.tenant.id, period, periodStart: range.key, projectId });
     return { key, range };
   }
 
   /** The member's rank: among those with points, or right after all of them. */
   async function standing(request: FastifyRequest, key: BoardKey) {
-    const user = request.user!;
-    const { points, above } = await getStanding(ctx.db, key, user.id, isRankedMember(user));
+    const user = requireUser(request);
+    const { points, above } = await getStanding(ctx.db, {
+      ...key,
+      userId: user.id,
+      isRanked: isRankedMember(user),
+    });
     return { rank: above + 1, points };
   }
 
   /** The member's teams with their rank among the ranked teams (after all of them without points). */
   function myTeamStandings(request: FastifyRequest, teams: TeamRow[]) {
-    return request.user!.membership.map((m) => {
+    return requireUser(request).membership.map((m) => {
       const found = teams.find((t) => t.id === m.team_id);
       return found
         ? { id: m.team_id, name: m.name, rank: found.rank, points: found.points }
@@ -123,23 +116,24 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
 
       let after: { points: number; userId: string } | undefined;
       if (q.cursor) {
-        const points = await getMemberPoints(ctx.db, key, q.cursor);
+        const points = await getMemberPoints(ctx.db, { ...key, userId: q.cursor });
         if (points === null) throw badRequest('cursor is not on this leaderboard');
         after = { points, userId: q.cursor };
       }
-      const user = request.user!;
-      const { rows, standing: mine } = await findMembersPageAndStanding(
-        ctx.db,
-        key,
-        { size: size + 1, after, isNewer },
-        { userId: user.id, isRanked: isRankedMember(user) },
-      );
+      const user = requireUser(request);
+      const { rows, standing: mine } = await findMembersPageAndStanding(ctx.db, {
+        ...key,
+        page: { size: size + 1, after, isNewer },
+        viewer: { userId: user.id, isRanked: isRankedMember(user) },
+      });
       const hasMore = rows.length > size;
       // Newer pages come back in ranking order, so the extra row (furthest from the cursor) is the first.
       const page = isNewer ? rows.slice(Math.max(0, rows.length - size)) : rows.slice(0, size);
       const first = page[0];
       const ahead =
-        first && after ? await countAhead(ctx.db, key, { points: first.points, userId: first.id }) : null;
+        first && after
+          ? await countAhead(ctx.db, { ...key, at: { points: first.points, userId: first.id } })
+          : null;
       const ranked = rankPage(page, ahead ?? { above: 0, ahead: 0 });
       const seeEmails = canSeeEmails(user.role);
       const entries: LeaderboardEntry[] = ranked.map((row) => presentMemberEntry(row, seeEmails));
@@ -167,7 +161,7 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
       for (const period of LEADERBOARD_PERIODS) {
         const { key, range } = await boardKey(request, period, request.query.project_id);
         const mine = await standing(request, key);
-        const hasTeams = request.user!.membership.length > 0;
+        const hasTeams = requireUser(request).membership.length > 0;
         const teams = hasTeams ? myTeamStandings(request, await findRankedTeams(ctx.db, key)) : [];
         periods.push({ period, period_start: range.start, period_end: range.end, ...mine, teams });
       }

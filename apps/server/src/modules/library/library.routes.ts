@@ -12,18 +12,29 @@ import {
   UpsertCreativeRequestSchema,
   UpsertTemplateRequestSchema,
 } from '@rally/shared';
-import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { creatives, templates } from '../../db/schema/index.ts';
-import { requireRole } from '../../lib/authorize.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { changesOf } from '../../lib/patch.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { presentCreative, presentTemplate } from '../activities/activities.content.ts';
 import { findClientUpload } from '../uploads/uploads.service.ts';
+import { manageLibrary } from './library.policy.ts';
+import {
+  archiveCreative,
+  archiveTemplate,
+  findCreative,
+  findCreatives,
+  findTemplate,
+  findTemplates,
+  insertCreative,
+  insertTemplate,
+  updateCreative,
+  updateTemplate,
+} from './library.repository.ts';
 
 const params = z.object({ id: z.uuid({ message: 'id must be a library item id' }) });
 const errors = {
@@ -32,21 +43,6 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Search by name (and text), and by tag. */
-function searchWhere(
-  q: { q?: string; tag?: string },
-  cols: { name: PgColumn; tags: PgColumn; body?: PgColumn },
-) {
-  const conds: (SQL | undefined)[] = [];
-  if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
-    conds.push(or(ilike(cols.name, like), cols.body ? ilike(cols.body, like) : undefined));
-  }
-  if (q.tag) conds.push(sql`${q.tag} = any(${cols.tags})`);
-  return conds;
-}
 
 /** Every [[placeholder]] of the text is defined, and each definition is used and unique. */
 function checkPlaceholders(body: string, placeholders: { id: string }[]) {
@@ -63,26 +59,15 @@ function checkPlaceholders(body: string, placeholders: { id: string }[]) {
 /** The content library of templates and creatives (ADMIN only, SPEC 6). */
 export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preValidation', async (request) => requireRole(request, ['ADMIN'], 'manage the library'));
-  const clientOf = (request: FastifyRequest) => request.tenant.id;
+  r.addHook('preValidation', async (request) => authorize(manageLibrary(requireUser(request))));
 
   async function templateOr404(request: FastifyRequest, id: string) {
-    const [row] = await ctx.db
-      .select()
-      .from(templates)
-      .where(
-        and(eq(templates.id, id), eq(templates.clientId, clientOf(request)), isNull(templates.archivedAt)),
-      );
+    const row = await findTemplate(ctx.db, { clientId: request.tenant.id, id });
     if (!row) throw notFound('Template not found');
     return row;
   }
   async function creativeOr404(request: FastifyRequest, id: string) {
-    const [row] = await ctx.db
-      .select()
-      .from(creatives)
-      .where(
-        and(eq(creatives.id, id), eq(creatives.clientId, clientOf(request)), isNull(creatives.archivedAt)),
-      );
+    const row = await findCreative(ctx.db, { clientId: request.tenant.id, id });
     if (!row) throw notFound('Creative not found');
     return row;
   }
@@ -97,18 +82,7 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const rows = await ctx.db
-        .select()
-        .from(templates)
-        .where(
-          and(
-            eq(templates.clientId, clientOf(request)),
-            isNull(templates.archivedAt),
-            ...searchWhere(request.query, templates),
-          ),
-        )
-        .orderBy(desc(templates.id))
-        .limit(500);
+      const rows = await findTemplates(ctx.db, { clientId: request.tenant.id, search: request.query });
       return { templates: rows.map(presentTemplate) };
     },
   );
@@ -124,12 +98,9 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       checkPlaceholders(request.body.body, request.body.placeholders);
-      const [row] = await ctx.db
-        .insert(templates)
-        .values({ clientId: clientOf(request), ...request.body })
-        .returning();
+      const row = await insertTemplate(ctx.db, { clientId: request.tenant.id, template: request.body });
       reply.status(201);
-      return { template: presentTemplate(row!) };
+      return { template: presentTemplate(row) };
     },
   );
 
@@ -148,12 +119,7 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
       const b = request.body;
       // The text and its placeholders must fit together, whichever of them changes.
       checkPlaceholders(b.body ?? current.body, b.placeholders ?? current.placeholders);
-      // Drizzle leaves out undefined values: the fields the request omits stay as they are.
-      const [row] = await ctx.db
-        .update(templates)
-        .set({ ...b, updatedAt: new Date() })
-        .where(and(eq(templates.id, current.id), eq(templates.clientId, clientOf(request))))
-        .returning();
+      const row = await updateTemplate(ctx.db, { clientId: request.tenant.id, id: current.id, changes: b });
       return { template: presentTemplate(row!) };
     },
   );
@@ -164,7 +130,7 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const current = await templateOr404(request, request.params.id);
       // Archived: activities that use it keep showing it.
-      await ctx.db.update(templates).set({ archivedAt: new Date() }).where(eq(templates.id, current.id));
+      await archiveTemplate(ctx.db, { clientId: request.tenant.id, id: current.id });
       return { ok: true as const };
     },
   );
@@ -179,24 +145,13 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const rows = await ctx.db
-        .select()
-        .from(creatives)
-        .where(
-          and(
-            eq(creatives.clientId, clientOf(request)),
-            isNull(creatives.archivedAt),
-            ...searchWhere(request.query, creatives),
-          ),
-        )
-        .orderBy(desc(creatives.id))
-        .limit(500);
+      const rows = await findCreatives(ctx.db, { clientId: request.tenant.id, search: request.query });
       return { creatives: rows.map(presentCreative) };
     },
   );
 
   async function creativeKind(request: FastifyRequest, url: string): Promise<'image' | 'video'> {
-    const upload = await findClientUpload(ctx, clientOf(request), url);
+    const upload = await findClientUpload(ctx, request.tenant.id, url);
     if (!upload) throw badRequest('File must be uploaded to this app first');
     if (upload.contentType.startsWith('image/')) return 'image';
     if (upload.contentType.startsWith('video/')) return 'video';
@@ -214,12 +169,12 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const kind = await creativeKind(request, request.body.url);
-      const [row] = await ctx.db
-        .insert(creatives)
-        .values({ clientId: clientOf(request), ...request.body, kind })
-        .returning();
+      const row = await insertCreative(ctx.db, {
+        clientId: request.tenant.id,
+        creative: { ...request.body, kind },
+      });
       reply.status(201);
-      return { creative: presentCreative(row!) };
+      return { creative: presentCreative(row) };
     },
   );
 
@@ -239,11 +194,7 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
       const kind = b.url === undefined ? undefined : await creativeKind(request, b.url);
       const changes = changesOf({ ...b, kind });
       if (!changes) return { creative: presentCreative(current) };
-      const [row] = await ctx.db
-        .update(creatives)
-        .set(changes)
-        .where(and(eq(creatives.id, current.id), eq(creatives.clientId, clientOf(request))))
-        .returning();
+      const row = await updateCreative(ctx.db, { clientId: request.tenant.id, id: current.id, changes });
       return { creative: presentCreative(row!) };
     },
   );
@@ -253,7 +204,7 @@ export async function libraryRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['library'], params, response: { 200: OkResponseSchema, ...errors } } },
     async (request) => {
       const current = await creativeOr404(request, request.params.id);
-      await ctx.db.update(creatives).set({ archivedAt: new Date() }).where(eq(creatives.id, current.id));
+      await archiveCreative(ctx.db, { clientId: request.tenant.id, id: current.id });
       return { ok: true as const };
     },
   );

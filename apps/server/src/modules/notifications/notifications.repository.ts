@@ -2,7 +2,7 @@ import type { ListQuery } from '@rally/shared';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { notificationPreferences, notifications, users } from '../../db/schema/index.ts';
+import { clients, notificationPreferences, notifications, users } from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
 
 /** The signed-in user: every query here is scoped to both. */
@@ -48,7 +48,8 @@ function withActor(db: Db) {
 }
 
 /** One page of the owner's notifications, newest first (SPEC 7 keyset), and the unread count. */
-export async function findNotifications(db: Db, o: Owner, query: ListQuery) {
+export async function findNotifications(db: Db, input: Owner & { query: ListQuery }) {
+  const { query, ...o } = input;
   const page = keyset(notifications.id, query, mine(o));
   const [rows, [unread]] = await Promise.all([
     withActor(db).where(page.where).orderBy(page.orderBy).limit(page.limit),
@@ -62,7 +63,11 @@ export async function findNotifications(db: Db, o: Owner, query: ListQuery) {
 }
 
 /** Marks one of the owner's notifications handled (and read); undefined when it is not theirs. */
-export async function markHandled(db: Db, o: Owner, id: string): Promise<NotificationWithActor | undefined> {
+export async function markHandled(
+  db: Db,
+  input: Owner & { id: string },
+): Promise<NotificationWithActor | undefined> {
+  const { id, ...o } = input;
   const now = new Date();
   const [row] = await db
     .update(notifications)
@@ -73,7 +78,7 @@ export async function markHandled(db: Db, o: Owner, id: string): Promise<Notific
     .where(and(eq(notifications.id, id), mine(o)))
     .returning({ id: notifications.id });
   if (!row) return undefined;
-  const [fresh] = await withActor(db).where(eq(notifications.id, row.id));
+  const [fresh] = await withActor(db).where(and(eq(notifications.id, row.id), mine(o)));
   return fresh as NotificationWithActor | undefined;
 }
 
@@ -99,7 +104,8 @@ export async function getPushOff(db: Db, o: Owner): Promise<string[]> {
 }
 
 /** Replaces the kinds the owner turned off for push. */
-export async function setPushOff(db: Db, o: Owner, pushOff: string[]): Promise<void> {
+export async function setPushOff(db: Db, input: Owner & { pushOff: string[] }): Promise<void> {
+  const { pushOff, ...o } = input;
   await db
     .insert(notificationPreferences)
     .values({ userId: o.userId, clientId: o.clientId, pushOff })
@@ -109,4 +115,13 @@ export async function setPushOff(db: Db, o: Owner, pushOff: string[]): Promise<v
       // A row of another client under the same user id cannot exist, but never overwrite one.
       setWhere: eq(notificationPreferences.clientId, o.clientId),
     });
+}
+
+/** The client's word for a project ("Project" unless it named them otherwise), as notifications say it. */
+export async function getProjectWord(db: Db, input: { clientId: string }): Promise<string> {
+  const [row] = await db
+    .select({ config: clients.config })
+    .from(clients)
+    .where(eq(clients.id, input.clientId));
+  return row?.config.project?.singular ?? 'Project';
 }

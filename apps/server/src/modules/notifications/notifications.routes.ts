@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import {
   findNotifications,
@@ -38,7 +39,7 @@ const PreferencesResponseSchema = NotificationPreferencesSchema.extend({
 // every query is scoped to the signed-in user and their client, and anything else is "not found".
 const ownerOf = (request: FastifyRequest): Owner => ({
   clientId: request.tenant.id,
-  userId: request.user!.id,
+  userId: requireUser(request).id,
 });
 
 /** The signed-in user's notifications: list, mark handled, mark all read, push preferences, live stream. */
@@ -55,7 +56,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const page = await findNotifications(ctx.db, ownerOf(request), request.query);
+      const page = await findNotifications(ctx.db, { ...ownerOf(request), query: request.query });
       return {
         notifications: page.items.map(presentNotification),
         unread: page.unread,
@@ -84,7 +85,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const pushOff = orderKinds(request.body.push_off);
-      await setPushOff(ctx.db, ownerOf(request), pushOff);
+      await setPushOff(ctx.db, { ...ownerOf(request), pushOff });
       return { push_off: pushOff, web_push_key: ctx.config.vapid?.publicKey ?? null };
     },
   );
@@ -108,7 +109,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const row = await markHandled(ctx.db, ownerOf(request), request.params.id);
+      const row = await markHandled(ctx.db, { ...ownerOf(request), id: request.params.id });
       if (!row) throw notFound('Notification not found');
       return { notification: presentNotification(row) };
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { createNotificationStreams } from './live.ts';
 
 // Comments keep proxies and the native shell from closing an idle stream.
@@ -19,6 +20,7 @@ export async function notificationsStreamRoute(app: FastifyInstance, ctx: AppCon
   });
 
   app.get('/api/notifications/stream', { schema: { tags: ['notifications'] } }, async (request, reply) => {
+    const user = requireUser(request);
     const res = reply.raw;
     reply.hijack();
     res.writeHead(200, {
@@ -28,7 +30,7 @@ export async function notificationsStreamRoute(app: FastifyInstance, ctx: AppCon
       'x-accel-buffering': 'no',
     });
     res.write('retry: 5000\n\n');
-    const stop = streams.listen(request.tenant.id, request.user!.id, () => {
+    const stop = streams.listen(request.tenant.id, user.id, () => {
       res.write('event: notification\ndata: {}\n\n');
     });
     const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients } from '../../db/schema/index.ts';
+import { getProjectWord } from './notifications.repository.ts';
 import { notify } from './notify.ts';
 
 type When = Date | string | null;
@@ -12,11 +11,6 @@ export interface AnnouncedProject {
   clientId: string;
   name: string;
   starts_at: When;
-}
-
-async function projectWord(db: Db, clientId: string): Promise<string> {
-  const [row] = await db.select({ config: clients.config }).from(clients).where(eq(clients.id, clientId));
-  return row?.config.project?.singular ?? 'Project';
 }
 
 /**
@@ -38,7 +32,7 @@ export async function announceProject(
     const was = toTime(before.starts_at);
     if (was === null || was <= now || was === startsAt) return;
   }
-  const word = await projectWord(db, project.clientId);
+  const word = await getProjectWord(db, { clientId: project.clientId });
   const event = {
     clientId: project.clientId,
     kind: 'new_project' as const,
@@ -85,7 +79,7 @@ export async function announceInvites(
   const startsAt = toTime(project.starts_at);
   if (userIds.length === 0 || project.archived_at !== null || (startsAt !== null && startsAt > Date.now()))
     return;
-  const word = await projectWord(db, project.clientId);
+  const word = await getProjectWord(db, { clientId: project.clientId });
   await notify(db, {
     clientId: project.clientId,
     kind: 'new_project',

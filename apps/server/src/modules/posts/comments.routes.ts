@@ -11,25 +11,23 @@ import {
   ReactionRequestSchema,
   UpdateCommentRequestSchema,
 } from '@rally/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { posts } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { removeReaction, setReaction } from './commands/react.ts';
-import { createComment, removeComment, updateComment } from './commands/write-comment.ts';
-import { loadPost, requireCommunity, viewerOf, writerOf } from './posts.access.ts';
-import { getCommentAbilities } from './posts.policy.ts';
+import { authorize } from '../../lib/authorize.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
+import { createComment } from './commands/create-comment.ts';
+import { removeComment } from './commands/remove-comment.ts';
+import { removeReaction } from './commands/remove-reaction.ts';
+import { setReaction } from './commands/set-reaction.ts';
+import { updateComment } from './commands/update-comment.ts';
+import { findComments, getCommentCount, getVisibleComment } from './comments.repository.ts';
+import { loadPost, readerOf, requireCommunity, viewerOf, writerOf } from './posts.access.ts';
+import { mayEditComment, mayRemoveComment } from './posts.policy.ts';
 import { presentComment, presentPerson, presentPost } from './posts.presenter.ts';
-import {
-  findComments,
-  findMentionCandidates,
-  getVisibleComment,
-  type PostRow,
-  pageBounds,
-} from './posts.repository.ts';
+import { findMentionCandidates, type PostRow, pageBounds } from './posts.repository.ts';
 
 const postParams = z.object({ id: z.uuid({ message: 'id must be a post id' }) });
 const commentParams = z.object({ id: z.uuid({ message: 'id must be a comment id' }) });
@@ -50,14 +48,16 @@ function requirePublished(row: PostRow): void {
 export async function commentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function countOf(postId: string): Promise<number> {
-    const [row] = await ctx.db.select({ n: posts.commentCount }).from(posts).where(eq(posts.id, postId));
-    return row?.n ?? 0;
-  }
+  const countOf = (request: FastifyRequest, postId: string) =>
+    getCommentCount(ctx.db, { clientId: request.tenant.id, postId });
 
   /** The comment with its post, both visible to the viewer; 404 otherwise. */
   async function loadComment(request: FastifyRequest, id: string) {
-    const comment = await getVisibleComment(ctx.db, request.tenant.id, viewerOf(request), id);
+    const comment = await getVisibleComment(ctx.db, {
+      clientId: request.tenant.id,
+      reader: readerOf(request),
+      commentId: id,
+    });
     if (!comment) throw notFound('Comment not found');
     const post = await loadPost(ctx, request, comment.post_id).catch(() => {
       throw notFound('Comment not found');
@@ -78,7 +78,12 @@ export async function commentsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const post = await loadPost(ctx, request, request.params.id);
       const viewer = viewerOf(request);
-      const rows = await findComments(ctx.db, viewer, post.id, request.query);
+      const rows = await findComments(ctx.db, {
+        clientId: request.tenant.id,
+        reader: readerOf(request),
+        postId: post.id,
+        query: request.query,
+      });
       const b = pageBounds(request.query);
       const items = rows.slice(0, b.size);
       if (b.isNewer) items.reverse();
@@ -104,9 +109,10 @@ export async function commentsRoutes(app: FastifyInstance, ctx: AppContext) {
       requirePublished(post);
       const id = await createComment(ctx.db, writerOf(request), post, request.body);
       const { comment } = await loadComment(request, id);
-      return reply
-        .code(201)
-        .send({ comment: presentComment(comment, viewerOf(request)), comment_count: await countOf(post.id) });
+      return reply.code(201).send({
+        comment: presentComment(comment, viewerOf(request)),
+        comment_count: await countOf(request, post.id),
+      });
     },
   );
 
@@ -123,12 +129,15 @@ export async function commentsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { comment, post } = await loadComment(request, request.params.id);
       const viewer = viewerOf(request);
-      if (!getCommentAbilities(viewer, comment).can_edit)
-        throw forbidden('Only the author can edit this comment');
+      authorize(mayEditComment(viewer, comment));
       const mentions = (comment.mention_people ?? []).map((p) => p.id);
       await updateComment(ctx.db, writerOf(request), post, { ...comment, mentions }, request.body);
-      const fresh = await getVisibleComment(ctx.db, request.tenant.id, viewer, comment.id);
-      return { comment: presentComment(fresh!, viewer), comment_count: await countOf(post.id) };
+      const fresh = await getVisibleComment(ctx.db, {
+        clientId: request.tenant.id,
+        reader: readerOf(request),
+        commentId: comment.id,
+      });
+      return { comment: presentComment(fresh!, viewer), comment_count: await countOf(request, post.id) };
     },
   );
 
@@ -137,9 +146,8 @@ export async function commentsRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['feed'], params: commentParams, response: { 200: OkResponseSchema, ...errors } } },
     async (request) => {
       const { comment } = await loadComment(request, request.params.id);
-      if (!getCommentAbilities(viewerOf(request), comment).can_delete)
-        throw forbidden('Only the author or an admin can remove this comment');
-      await removeComment(ctx.db, comment);
+      authorize(mayRemoveComment(viewerOf(request), comment));
+      await removeComment(ctx.db, { clientId: request.tenant.id, comment });
       return { ok: true as const };
     },
   );
@@ -183,7 +191,11 @@ export async function commentsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       requireCommunity(request, 'team');
-      const rows = await findMentionCandidates(ctx.db, request.tenant.id, request.user!.id, request.query.q);
+      const rows = await findMentionCandidates(ctx.db, {
+        clientId: request.tenant.id,
+        viewerId: requireUser(request).id,
+        q: request.query.q,
+      });
       return {
         members: rows.map((row) => {
           const p = presentPerson(row);

@@ -1,10 +1,11 @@
 import { getDisplayName, hasFeature } from '@rally/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Writer } from './commands/write-post.ts';
-import { canUseTeamFeed, type Viewer } from './posts.policy.ts';
-import { getTeamMembership, getVisiblePost, type PostRow } from './posts.repository.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
+import { canUseTeamFeed, mayUseTeamFeed, seesAllHeld, type Viewer, type Writer } from './posts.policy.ts';
+import { type FeedReader, getTeamMembership, getVisiblePost, type PostRow } from './posts.repository.ts';
 
 /**
  * The community's own rules (SPEC 2, 6), decided here and only mirrored by the tabs: it needs feature
@@ -28,13 +29,19 @@ export function requireCommunity(request: FastifyRequest, where: 'feed' | 'team'
 
 /** The signed-in member as the feed policies see them. */
 export function viewerOf(request: FastifyRequest): Viewer {
-  const user = request.user!;
+  const user = requireUser(request);
   return { id: user.id, role: user.role, teamTags: user.team_tags ?? [] };
+}
+
+/** The signed-in member as the feed queries see them (what held posts and comments they may read). */
+export function readerOf(request: FastifyRequest): FeedReader {
+  const viewer = viewerOf(request);
+  return { id: viewer.id, seesAllHeld: seesAllHeld(viewer) };
 }
 
 /** The signed-in member as a writer: with the client and the name notifications use. */
 export function writerOf(request: FastifyRequest): Writer {
-  return { ...viewerOf(request), clientId: request.tenant.id, name: getDisplayName(request.user) };
+  return { ...viewerOf(request), clientId: request.tenant.id, name: getDisplayName(requireUser(request)) };
 }
 
 /**
@@ -48,13 +55,16 @@ export async function requireTeamFeed(
 ): Promise<void> {
   requireCommunity(request, 'team');
   const viewer = viewerOf(request);
-  const membership = await getTeamMembership(ctx.db, request.tenant.id, teamId, viewer.id);
+  const membership = await getTeamMembership(ctx.db, {
+    clientId: request.tenant.id,
+    teamId,
+    userId: viewer.id,
+  });
   if (!membership) throw notFound('Team not found');
-  if (!canUseTeamFeed(viewer, teamId, membership.is_member)) {
-    // A hidden team is not even named to outsiders, as GET /api/teams/{id} does not.
-    if (!membership.is_discoverable) throw notFound('Team not found');
-    throw forbidden('Only members of this team and admins can see its feed');
-  }
+  const decision = mayUseTeamFeed(viewer, teamId, membership.is_member);
+  // A hidden team is not even named to outsiders, as GET /api/teams/{id} does not.
+  if (!decision.allowed && !membership.is_discoverable) throw notFound('Team not found');
+  authorize(decision);
 }
 
 /**
@@ -63,11 +73,12 @@ export async function requireTeamFeed(
  */
 export async function loadPost(ctx: AppContext, request: FastifyRequest, postId: string): Promise<PostRow> {
   const viewer = viewerOf(request);
-  const row = await getVisiblePost(ctx.db, request.tenant.id, viewer, postId);
+  const clientId = request.tenant.id;
+  const row = await getVisiblePost(ctx.db, { clientId, reader: readerOf(request), postId });
   if (!row) throw notFound('Post not found');
   requireCommunity(request, row.team_id ? 'team' : 'feed');
   if (row.team_id) {
-    const membership = await getTeamMembership(ctx.db, request.tenant.id, row.team_id, viewer.id);
+    const membership = await getTeamMembership(ctx.db, { clientId, teamId: row.team_id, userId: viewer.id });
     if (!membership || !canUseTeamFeed(viewer, row.team_id, membership.is_member))
       throw notFound('Post not found');
   }

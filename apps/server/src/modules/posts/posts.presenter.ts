@@ -8,8 +8,9 @@ import {
   REACTION_KINDS,
   type ReactionKind,
 } from '@rally/shared';
+import type { CommentRow } from './comments.repository.ts';
 import { getCommentAbilities, getPostAbilities, type Viewer } from './posts.policy.ts';
-import type { CommentRow, PersonFields, PostRow } from './posts.repository.ts';
+import type { PersonFields, PostRow } from './posts.repository.ts';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 

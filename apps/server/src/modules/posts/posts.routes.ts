@@ -8,17 +8,23 @@ import {
   PostResponseSchema,
   UpdatePostRequestSchema,
 } from '@rally/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { posts } from '../../db/schema/index.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
-import { createPost, updatePost } from './commands/write-post.ts';
+import { authorize } from '../../lib/authorize.ts';
+import { conflict } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
+import { registerHeldContentPublisher } from '../safety/safety.hooks.ts';
+import { createPost } from './commands/create-post.ts';
+import { moderateComment } from './commands/moderate-comment.ts';
+import { moderatePost } from './commands/moderate-post.ts';
+import { pinPost } from './commands/pin-post.ts';
+import { removePost } from './commands/remove-post.ts';
+import { updatePost } from './commands/update-post.ts';
 import { commentsRoutes } from './comments.routes.ts';
-import { loadPost, requireCommunity, requireTeamFeed, viewerOf, writerOf } from './posts.access.ts';
-import { getPostAbilities } from './posts.policy.ts';
+import { loadPost, readerOf, requireCommunity, requireTeamFeed, viewerOf, writerOf } from './posts.access.ts';
+import { getPostAbilities, mayEditPost, mayPin, mayRemovePost, mayUnpin } from './posts.policy.ts';
 import { presentPost } from './posts.presenter.ts';
 import { type FeedSource, findFeedPage, findPinnedPosts, pageBounds } from './posts.repository.ts';
 
@@ -34,13 +40,18 @@ const errors = {
 /** Feed: the client's and following feeds, team feeds, posts (write, edit, remove, pin), comments, reactions. */
 export async function postsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Moderators' decisions on queued posts and comments reach them through safety's hooks (safety imports no feed).
+  registerHeldContentPublisher('post', moderatePost);
+  registerHeldContentPublisher('comment', moderateComment);
 
   async function page(request: FastifyRequest, source: FeedSource, query: z.infer<typeof ListQuerySchema>) {
     const viewer = viewerOf(request);
+    const clientId = request.tenant.id;
+    const reader = readerOf(request);
     const isFirst = query.cursor === undefined && source.scope === 'all';
     const [rows, pinned] = await Promise.all([
-      findFeedPage(ctx.db, request.tenant.id, viewer, source, query),
-      isFirst ? findPinnedPosts(ctx.db, request.tenant.id, viewer) : Promise.resolve([]),
+      findFeedPage(ctx.db, { clientId, reader, source, query }),
+      isFirst ? findPinnedPosts(ctx.db, { clientId, reader }) : Promise.resolve([]),
     ]);
     const b = pageBounds(query);
     const hasMore = rows.length > b.size;
@@ -125,8 +136,7 @@ export async function postsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const row = await loadPost(ctx, request, request.params.id);
-      if (!getPostAbilities(viewerOf(request), row).can_edit)
-        throw forbidden('Only the author can edit this post');
+      authorize(mayEditPost(viewerOf(request), row));
       const mentions = (row.mention_people ?? []).map((p) => p.id);
       await updatePost(ctx, writerOf(request), { ...row, mentions }, request.body);
       return answerPost(request, row.id);
@@ -138,13 +148,12 @@ export async function postsRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['feed'], params, response: { 200: OkResponseSchema, ...errors } } },
     async (request) => {
       const row = await loadPost(ctx, request, request.params.id);
-      if (!getPostAbilities(viewerOf(request), row).can_delete)
-        throw forbidden('Only the author or an admin can remove this post');
-      // Removed, not deleted: moderation keeps who removed it and when; the feed no longer shows it.
-      await ctx.db
-        .update(posts)
-        .set({ status: 'removed', removedAt: new Date(), removedBy: request.user!.id, pinnedAt: null })
-        .where(and(eq(posts.id, row.id), eq(posts.clientId, request.tenant.id)));
+      authorize(mayRemovePost(viewerOf(request), row));
+      await removePost(ctx.db, {
+        clientId: request.tenant.id,
+        postId: row.id,
+        removedBy: requireUser(request).id,
+      });
       return { ok: true as const };
     },
   );
@@ -160,14 +169,11 @@ export async function postsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      if (viewer.role !== 'ADMIN') throw forbidden('Only admins can pin announcements');
+      authorize(mayPin(viewer));
       const row = await loadPost(ctx, request, request.params.id);
       if (!getPostAbilities(viewer, row).can_pin)
         throw conflict('Only published posts of the whole feed can be pinned', 'not_pinnable');
-      await ctx.db
-        .update(posts)
-        .set({ pinnedAt: sql`coalesce(${posts.pinnedAt}, now())` })
-        .where(eq(posts.id, row.id));
+      await pinPost(ctx.db, { clientId: request.tenant.id, postId: row.id, pinned: true });
       return answerPost(request, row.id);
     },
   );
@@ -176,12 +182,9 @@ export async function postsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/posts/:id/pin',
     { schema: { tags: ['feed'], params, response: { 200: PostResponseSchema, ...errors } } },
     async (request) => {
-      if (viewerOf(request).role !== 'ADMIN') throw forbidden('Only admins can unpin announcements');
+      authorize(mayUnpin(viewerOf(request)));
       const row = await loadPost(ctx, request, request.params.id);
-      await ctx.db
-        .update(posts)
-        .set({ pinnedAt: null })
-        .where(and(eq(posts.id, row.id), eq(posts.clientId, request.tenant.id), isNull(posts.removedAt)));
+      await pinPost(ctx.db, { clientId: request.tenant.id, postId: row.id, pinned: false });
       return answerPost(request, row.id);
     },
   );

@@ -1,22 +1,34 @@
 import type { ProfileActivity } from '@rally/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
-import { ALL_PROJECTS } from '../../db/schema/index.ts';
+import { ALL_PROJECTS, users } from '../../db/schema/index.ts';
 import { visibleToMember } from '../projects/projects.repository.ts';
 
-/** Who looks at a profile: admins and leads see every team and project; members only what they may see. */
+/**
+ * Who looks at a profile: their id, and whether they see every team and project (`seesAllOfProfile` in
+ * profiles.policy.ts decides) or only what they may see as a member.
+ */
 export interface ProfileViewer {
   id: string;
-  role: string;
+  seesAll: boolean;
 }
-const seesAll = (v: ProfileViewer) => v.role === 'ADMIN' || v.role === 'ANALYST';
+
+/** One user of the client, as stored. */
+export async function getProfileUser(db: Db, input: { clientId: string; userId: string }) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.clientId, input.clientId), eq(users.id, input.userId)));
+  return row;
+}
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const RECENT = 10;
 const EXCERPT = 140;
 
 /** The member's all-time points (all projects) from the leaderboard rollup. */
-export async function getAllTimePoints(db: Db, clientId: string, userId: string): Promise<number> {
+export async function getAllTimePoints(db: Db, input: { clientId: string; userId: string }): Promise<number> {
+  const { clientId, userId } = input;
   const rows = await selectRows<{ points: number }>(
     db,
     sql`select points from leaderboard_points
@@ -27,7 +39,8 @@ export async function getAllTimePoints(db: Db, clientId: string, userId: string)
 }
 
 /** Badges the member earned, latest first. */
-export async function findEarnedBadges(db: Db, clientId: string, userId: string) {
+export async function findEarnedBadges(db: Db, input: { clientId: string; userId: string }) {
+  const { clientId, userId } = input;
   const rows = await selectRows<{
     id: string;
     name: string;
@@ -45,9 +58,13 @@ export async function findEarnedBadges(db: Db, clientId: string, userId: string)
 }
 
 /** The member's teams the viewer may see (hidden teams only to their members, admins and leads), by name. */
-export async function findProfileTeams(db: Db, clientId: string, userId: string, viewer: ProfileViewer) {
+export async function findProfileTeams(
+  db: Db,
+  input: { clientId: string; userId: string; viewer: ProfileViewer },
+) {
+  const { clientId, userId, viewer } = input;
   // Security: a hidden team's name is not shown to viewers who cannot open it (GET /api/teams/{id} is a 404).
-  const visible = seesAll(viewer)
+  const visible = viewer.seesAll
     ? sql``
     : sql`and (t.is_discoverable or exists (
         select 1 from team_members v where v.team_id = t.id and v.user_id = ${viewer.id}))`;
@@ -64,12 +81,11 @@ export async function findProfileTeams(db: Db, clientId: string, userId: string,
  */
 export async function findRecentActivity(
   db: Db,
-  clientId: string,
-  userId: string,
-  viewer: ProfileViewer,
+  input: { clientId: string; userId: string; viewer: ProfileViewer },
 ): Promise<ProfileActivity[]> {
+  const { clientId, userId, viewer } = input;
   // Security: only projects the viewer may see, so an invite-only or team project's name does not leak.
-  const visible = seesAll(viewer) ? sql`` : sql`and ${visibleToMember(clientId, viewer.id)}`;
+  const visible = viewer.seesAll ? sql`` : sql`and ${visibleToMember({ clientId, userId: viewer.id })}`;
   const [done, posted] = await Promise.all([
     selectRows<{
       id: string;

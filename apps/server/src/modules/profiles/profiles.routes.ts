@@ -1,24 +1,19 @@
-import {
-  ErrorResponseSchema,
-  getLocation,
-  getRoleLabelKey,
-  ProfileResponseSchema,
-  type Role,
-} from '@rally/shared';
-import { and, eq } from 'drizzle-orm';
+import { ErrorResponseSchema, getLocation, getRoleLabelKey, ProfileResponseSchema } from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { countFollowers, countFollowing, isFollowing } from '../follows/follows.repository.ts';
 import { displayNameOf } from '../users/people.presenter.ts';
+import { hasPublicProfile, seesAllOfProfile } from './profiles.policy.ts';
 import {
   findEarnedBadges,
   findProfileTeams,
   findRecentActivity,
   getAllTimePoints,
+  getProfileUser,
 } from './profiles.repository.ts';
 
 const userParams = z.object({ id: z.uuid({ message: 'id must be a user id' }) });
@@ -40,21 +35,21 @@ export async function profilesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const clientId = request.tenant.id;
-      const viewerId = request.user!.id;
-      const [user] = await ctx.db
-        .select()
-        .from(users)
-        .where(and(eq(users.clientId, clientId), eq(users.id, request.params.id)));
+      const me = requireUser(request);
+      const viewerId = me.id;
+      const user = await getProfileUser(ctx.db, { clientId, userId: request.params.id });
       // Applicants and deactivated accounts have no public profile.
-      if (!user?.isActive || user.role === 'APPLICANT') throw notFound('Member not found');
+      if (!user || !hasPublicProfile(user)) throw notFound('Member not found');
+      const viewer = { id: viewerId, seesAll: seesAllOfProfile(me) };
+      const owner = { clientId, userId: user.id };
       const [points, badges, followerCount, followingCount, following, teams, recent] = await Promise.all([
-        getAllTimePoints(ctx.db, clientId, user.id),
-        findEarnedBadges(ctx.db, clientId, user.id),
-        countFollowers(ctx.db, user.id),
-        countFollowing(ctx.db, user.id),
-        isFollowing(ctx.db, viewerId, user.id),
-        findProfileTeams(ctx.db, clientId, user.id, request.user!),
-        findRecentActivity(ctx.db, clientId, user.id, request.user!),
+        getAllTimePoints(ctx.db, owner),
+        findEarnedBadges(ctx.db, owner),
+        countFollowers(ctx.db, owner),
+        countFollowing(ctx.db, owner),
+        isFollowing(ctx.db, { clientId, followerId: viewerId, followeeId: user.id }),
+        findProfileTeams(ctx.db, { ...owner, viewer }),
+        findRecentActivity(ctx.db, { ...owner, viewer }),
       ]);
       return {
         profile: {
@@ -66,7 +61,7 @@ export async function profilesRoutes(app: FastifyInstance, ctx: AppContext) {
           country: user.country,
           location: getLocation(user),
           bio: user.bio,
-          role_label_key: getRoleLabelKey({ role: user.role as Role, team_tags: user.teamTags }),
+          role_label_key: getRoleLabelKey({ role: user.role, team_tags: user.teamTags }),
           points,
           badges,
           follower_count: followerCount,

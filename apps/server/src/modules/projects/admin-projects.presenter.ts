@@ -1,5 +1,6 @@
 import type { ActivityConfigInput, AdminActivity, AdminProject } from '@rally/shared';
-import type { AdminActivityRow, AdminProjectRow } from './admin-projects.repository.ts';
+import { displayNameOf } from '../users/people.presenter.ts';
+import type { AdminActivityRow, AdminProjectRow, InviteeRow } from './admin-projects.repository.ts';
 import { getProjectState } from './projects.policy.ts';
 import { iso } from './projects.presenter.ts';
 
@@ -34,5 +35,26 @@ export function presentAdminActivity(row: AdminActivityRow): AdminActivity {
     config: { ...row.config, type: row.type } as ActivityConfigInput,
     participation_count: Number(row.participation_count),
     created_at: iso(row.created_at)!,
+  };
+}
+
+/** A project with its live activities and invitees (by display name), as the admin detail shows it. */
+export function presentAdminProjectDetail(found: {
+  project: AdminProjectRow;
+  activities: AdminActivityRow[];
+  invitees: InviteeRow[];
+}) {
+  const invited = found.invitees
+    .map(({ person }) => ({
+      id: person.id,
+      display_name: displayNameOf(person),
+      image_url: person.imageUrl,
+    }))
+    .sort((a, b) => a.display_name.localeCompare(b.display_name));
+  return {
+    ...presentAdminProject(found.project),
+    activities: found.activities.map(presentAdminActivity),
+    invited_user_ids: invited.map((person) => person.id),
+    invited_users: invited,
   };
 }

@@ -1,9 +1,13 @@
 import type { ActivityConfigInput } from '@rally/shared';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { creatives, teams, templates, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findClientUpload } from '../uploads/uploads.service.ts';
+import {
+  findClientTeamIds,
+  findClientUserIds,
+  findUsableCreativeIds,
+  isUsableTemplate,
+} from './admin-projects.repository.ts';
 
 /** A date input as stored: undefined stays undefined (left as it is), null clears it. */
 export const toDate = (v: string | null | undefined) =>
@@ -28,10 +32,7 @@ export async function checkAudience(ctx: AppContext, clientId: string, audience:
   if (audience === 'teams' && teamIds.length === 0)
     throw badRequest('Choose at least one team for a team audience');
   if (teamIds.length === 0) return;
-  const found = await ctx.db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(and(eq(teams.clientId, clientId), inArray(teams.id, teamIds)));
+  const found = await findClientTeamIds(ctx.db, { clientId, teamIds });
   if (found.length !== new Set(teamIds).size)
     throw badRequest('audience_team_ids: every id must be a team of this app');
 }
@@ -39,10 +40,7 @@ export async function checkAudience(ctx: AppContext, clientId: string, audience:
 /** Every id must be a user of the client. */
 export async function checkUsers(ctx: AppContext, clientId: string, userIds: string[]) {
   if (userIds.length === 0) return;
-  const found = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.clientId, clientId), inArray(users.id, userIds)));
+  const found = await findClientUserIds(ctx.db, { clientId, userIds });
   if (found.length !== new Set(userIds).size)
     throw badRequest('user_ids: every id must be a member of this app');
 }
@@ -83,31 +81,19 @@ export async function checkActivityConfig(
   switch (config.type) {
     case 'social_post': {
       if (config.template_id) {
-        const [template] = await ctx.db
-          .select({ id: templates.id })
-          .from(templates)
-          .where(
-            and(
-              eq(templates.clientId, clientId),
-              eq(templates.id, config.template_id),
-              config.template_id === kept.templateId ? undefined : isNull(templates.archivedAt),
-            ),
-          );
-        if (!template) throw badRequest('template_id: no such template in the library');
+        const usable = await isUsableTemplate(ctx.db, {
+          clientId,
+          templateId: config.template_id,
+          kept: config.template_id === kept.templateId,
+        });
+        if (!usable) throw badRequest('template_id: no such template in the library');
       }
       if (config.creative_ids.length > 0) {
-        const found = await ctx.db
-          .select({ id: creatives.id })
-          .from(creatives)
-          .where(
-            and(
-              eq(creatives.clientId, clientId),
-              inArray(creatives.id, config.creative_ids),
-              kept.creativeIds.length > 0
-                ? or(isNull(creatives.archivedAt), inArray(creatives.id, kept.creativeIds))
-                : isNull(creatives.archivedAt),
-            ),
-          );
+        const found = await findUsableCreativeIds(ctx.db, {
+          clientId,
+          creativeIds: config.creative_ids,
+          keptIds: kept.creativeIds,
+        });
         if (found.length !== new Set(config.creative_ids).size)
           throw badRequest('creative_ids: no such creative in the library');
       }

@@ -1,3 +1,6 @@
+import type { Role } from '@rally/shared';
+import { type Decision, roleIn } from '../../lib/authorize.ts';
+
 /** Where a project stands in time (or archived). */
 export type ProjectState = 'upcoming' | 'active' | 'ended' | 'archived';
 
@@ -73,3 +76,11 @@ export function getActivityBlocker(row: {
   });
   return getParticipationBlocker(row, { state, joined: row.joined });
 }
+
+/** Admins and team leads (ANALYST, who see the admin area's Projects tab) read projects there. */
+export const seeAdminProjects = (actor: { role: Role }): Decision =>
+  roleIn(actor.role, ['ADMIN', 'ANALYST'], 'see projects in the admin area');
+
+/** Only admins create, edit, schedule, archive and invite to projects, and manage their activities (SPEC 6). */
+export const manageProjects = (actor: { role: Role }): Decision =>
+  roleIn(actor.role, ['ADMIN'], 'manage projects');

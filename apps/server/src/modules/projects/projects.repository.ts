@@ -1,6 +1,7 @@
 import type { ActivityType } from '@rally/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
+import { projectMembers } from '../../db/schema/index.ts';
 
 /** A project row with the member's aggregates, as the member's queries return it. */
 export interface ProjectRow {
@@ -22,7 +23,7 @@ export interface ProjectRow {
 }
 
 /** Projects of the client the member may see: open ones, their teams', those they are invited to or in. */
-export const visibleToMember = (clientId: string, userId: string) => sql`
+export const visibleToMember = ({ clientId, userId }: { clientId: string; userId: string }) => sql`
   p.client_id = ${clientId} and p.archived_at is null and (
     p.audience = 'open'
     or exists (select 1 from project_members m where m.project_id = p.id and m.user_id = ${userId})
@@ -43,7 +44,7 @@ function projectsWithAggregates(q: { clientId: string; userId: string }, extra: 
   return sql`select ${PROJECT_COLUMNS} from projects p
   left join project_members pm on pm.project_id = p.id and pm.user_id = ${q.userId}
   left join project_progress pp on pp.project_id = p.id and pp.user_id = ${q.userId}
-  where ${visibleToMember(q.clientId, q.userId)} ${extra}`;
+  where ${visibleToMember(q)} ${extra}`;
 }
 
 /** The query behind the member's project list (exposed so the benchmark runs exactly this SQL raw). */
@@ -72,6 +73,30 @@ export async function getMemberProject(
 ): Promise<ProjectRow | undefined> {
   const rows = await selectRows<ProjectRow>(db, projectsWithAggregates(q, sql`and p.id = ${q.projectId}`));
   return rows[0];
+}
+
+/** Makes the member a member of the project (nothing when they already are). */
+export async function joinProject(
+  db: Db,
+  q: { clientId: string; userId: string; projectId: string },
+): Promise<void> {
+  await db.insert(projectMembers).values(q).onConflictDoNothing();
+}
+
+/** Takes the member out of the project; what they did there (participations and points) stays. */
+export async function leaveProject(
+  db: Db,
+  q: { clientId: string; userId: string; projectId: string },
+): Promise<void> {
+  await db
+    .delete(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, q.projectId),
+        eq(projectMembers.userId, q.userId),
+        eq(projectMembers.clientId, q.clientId),
+      ),
+    );
 }
 
 /** An activity row with the member's participation. */
@@ -136,7 +161,7 @@ export async function getMemberActivity(
         join projects p on p.id = a.project_id
         left join participations pa on pa.activity_id = a.id and pa.user_id = ${q.userId}
         where a.id = ${q.activityId} and a.client_id = ${q.clientId} and a.archived_at is null
-          and ${visibleToMember(q.clientId, q.userId)}`,
+          and ${visibleToMember(q)}`,
   );
   return rows[0];
 }
@@ -159,7 +184,7 @@ export async function findMemberTrainings(db: Db, q: { clientId: string; userId:
         from activities a join projects p on p.id = a.project_id
         left join participations pa on pa.activity_id = a.id and pa.user_id = ${q.userId}
         where a.type = 'training' and a.client_id = ${q.clientId} and a.archived_at is null
-          and ${visibleToMember(q.clientId, q.userId)}
+          and ${visibleToMember(q)}
         order by coalesce(pa.is_complete, false), a.due_at asc nulls last, a.id desc`,
   );
 }

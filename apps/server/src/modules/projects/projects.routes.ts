@@ -6,13 +6,12 @@ import {
   ProjectsResponseSchema,
   TrainingLibraryResponseSchema,
 } from '@rally/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { projectMembers } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { getProjectState } from './projects.policy.ts';
 import { iso, presentActivity, presentProject } from './projects.presenter.ts';
 import {
@@ -20,6 +19,8 @@ import {
   findMemberTrainings,
   findProjectActivities,
   getMemberProject,
+  joinProject,
+  leaveProject,
 } from './projects.repository.ts';
 
 const params = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
@@ -33,7 +34,7 @@ const errors = {
 /** The member's projects: list (filterable by activity type), detail, join, leave, and the training library. */
 export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const who = (request: FastifyRequest) => ({ clientId: request.tenant.id, userId: request.user!.id });
+  const who = (request: FastifyRequest) => ({ clientId: request.tenant.id, userId: requireUser(request).id });
 
   async function detail(request: FastifyRequest, projectId: string) {
     const row = await getMemberProject(ctx.db, { ...who(request), projectId });
@@ -78,10 +79,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
       const state = getProjectState(row);
       if (state === 'ended' || state === 'archived')
         throw conflict('This project has ended', 'project_ended');
-      await ctx.db
-        .insert(projectMembers)
-        .values({ ...who(request), projectId: row.id })
-        .onConflictDoNothing();
+      await joinProject(ctx.db, { ...who(request), projectId: row.id });
       return detail(request, row.id);
     },
   );
@@ -93,9 +91,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
       const row = await getMemberProject(ctx.db, { ...who(request), projectId: request.params.id });
       if (!row) throw notFound('Project not found');
       // Leaving keeps what the member did (participations and points); it only stops further work.
-      await ctx.db
-        .delete(projectMembers)
-        .where(and(eq(projectMembers.projectId, row.id), eq(projectMembers.userId, request.user!.id)));
+      await leaveProject(ctx.db, { ...who(request), projectId: row.id });
       return { ok: true as const };
     },
   );

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { decideModeration } from './commands/decide-moderation.ts';
 import { presentModerationItem } from './safety.presenter.ts';
 import { findModerationItems, getModerationItem } from './safety.repository.ts';
@@ -36,7 +37,7 @@ export async function safetyQueueRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const page = await findModerationItems(ctx.db, request.tenant.id, request.query);
+      const page = await findModerationItems(ctx.db, { clientId: request.tenant.id, query: request.query });
       return { items: page.items.map(presentModerationItem), next_cursor: page.nextCursor };
     },
   );
@@ -47,10 +48,11 @@ export async function safetyQueueRoutes(app: FastifyInstance, ctx: AppContext) {
       { schema: { tags: ['admin'], params, response: { 200: ModerationItemResponseSchema, ...errors } } },
       async (request: FastifyRequest<{ Params: z.infer<typeof params> }>) => {
         const clientId = request.tenant.id;
-        const item = await getModerationItem(ctx.db, clientId, request.params.id);
+        const moderator = requireUser(request);
+        const item = await getModerationItem(ctx.db, { clientId, id: request.params.id });
         if (!item) throw notFound('Moderation item not found');
-        await decideModeration(ctx.db, { clientId, id: item.id, decision, moderatorId: request.user!.id });
-        return { item: presentModerationItem((await getModerationItem(ctx.db, clientId, item.id))!) };
+        await decideModeration(ctx.db, { clientId, id: item.id, decision, moderatorId: moderator.id });
+        return { item: presentModerationItem((await getModerationItem(ctx.db, { clientId, id: item.id }))!) };
       },
     );
   }

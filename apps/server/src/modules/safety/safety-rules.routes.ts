@@ -8,15 +8,21 @@ import {
   SafetyRulesResponseSchema,
   UpdateSafetyRuleRequestSchema,
 } from '@rally/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { safetyRules } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { KIND_WORD, presentSafetyRule } from './safety.presenter.ts';
-import { findRuleByNormalized, findSafetyRules, getSafetyRule } from './safety.repository.ts';
+import {
+  deleteSafetyRule,
+  findRuleByNormalized,
+  findSafetyRules,
+  getSafetyRule,
+  insertSafetyRule,
+  updateSafetyRule,
+} from './safety.repository.ts';
 import { announceSafetyChange } from './safety.ts';
 
 const params = z.object({ id: z.uuid({ message: 'id must be a rule id' }) });
@@ -35,16 +41,19 @@ const isUniqueViolation = (err: unknown) =>
 /** The client's blocked, flagged and allowed words and phrases. */
 export async function safetyRulesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const clientOf = (request: FastifyRequest) => request.tenant.id;
 
   async function ruleOr404(request: FastifyRequest, id: string) {
-    const row = await getSafetyRule(ctx.db, clientOf(request), id);
+    const row = await getSafetyRule(ctx.db, { clientId: request.tenant.id, id });
     if (!row) throw notFound('Rule not found');
     return row;
   }
   /** 409 naming the phrase already on a list (the same words, whatever the case or accents). */
   async function checkUnique(request: FastifyRequest, normalized: string, exceptId?: string) {
-    const existing = await findRuleByNormalized(ctx.db, clientOf(request), normalized, exceptId);
+    const existing = await findRuleByNormalized(ctx.db, {
+      clientId: request.tenant.id,
+      normalized,
+      exceptId,
+    });
     if (existing) {
       throw conflict(
         `"${existing.phrase}" is already on the ${KIND_WORD[existing.kind as 'block']} list`,
@@ -72,7 +81,7 @@ export async function safetyRulesRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const page = await findSafetyRules(ctx.db, clientOf(request), request.query);
+      const page = await findSafetyRules(ctx.db, { clientId: request.tenant.id, query: request.query });
       return { rules: page.items.map(presentSafetyRule), next_cursor: page.nextCursor };
     },
   );
@@ -90,13 +99,11 @@ export async function safetyRulesRoutes(app: FastifyInstance, ctx: AppContext) {
       const { phrase, kind } = request.body;
       const normalized = normalizeSafetyText(phrase);
       await checkUnique(request, normalized);
-      const [row] = await write(request, normalized, () =>
-        ctx.db
-          .insert(safetyRules)
-          .values({ clientId: clientOf(request), phrase, normalized, kind, createdBy: request.user!.id })
-          .returning(),
+      const clientId = request.tenant.id;
+      const row = await write(request, normalized, () =>
+        insertSafetyRule(ctx.db, { clientId, phrase, normalized, kind, createdBy: requireUser(request).id }),
       );
-      await announceSafetyChange(ctx.bus, clientOf(request));
+      await announceSafetyChange(ctx.bus, clientId);
       return reply.code(201).send({ rule: presentSafetyRule(row!) });
     },
   );
@@ -116,14 +123,17 @@ export async function safetyRulesRoutes(app: FastifyInstance, ctx: AppContext) {
       const phrase = request.body.phrase ?? rule.phrase;
       const normalized = normalizeSafetyText(phrase);
       if (normalized !== rule.normalized) await checkUnique(request, normalized, rule.id);
-      const [row] = await write(request, normalized, () =>
-        ctx.db
-          .update(safetyRules)
-          .set({ phrase, normalized, kind: request.body.kind ?? rule.kind })
-          .where(and(eq(safetyRules.id, rule.id), eq(safetyRules.clientId, clientOf(request))))
-          .returning(),
+      const clientId = request.tenant.id;
+      const row = await write(request, normalized, () =>
+        updateSafetyRule(ctx.db, {
+          clientId,
+          id: rule.id,
+          phrase,
+          normalized,
+          kind: request.body.kind ?? rule.kind,
+        }),
       );
-      await announceSafetyChange(ctx.bus, clientOf(request));
+      await announceSafetyChange(ctx.bus, clientId);
       return { rule: presentSafetyRule(row!) };
     },
   );
@@ -133,10 +143,8 @@ export async function safetyRulesRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['admin'], params, response: { 200: OkResponseSchema, ...errors } } },
     async (request) => {
       const rule = await ruleOr404(request, request.params.id);
-      await ctx.db
-        .delete(safetyRules)
-        .where(and(eq(safetyRules.id, rule.id), eq(safetyRules.clientId, clientOf(request))));
-      await announceSafetyChange(ctx.bus, clientOf(request));
+      await deleteSafetyRule(ctx.db, { clientId: request.tenant.id, id: rule.id });
+      await announceSafetyChange(ctx.bus, request.tenant.id);
       return { ok: true as const };
     },
   );

@@ -21,7 +21,9 @@ export async function safetySettingsRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/admin/safety/settings',
     { schema: { tags: ['admin'], response: { 200: SafetySettingsResponseSchema, ...errors } } },
-    async (request) => ({ settings: { flag_action: await getFlagAction(ctx.db, request.tenant.id) } }),
+    async (request) => ({
+      settings: { flag_action: await getFlagAction(ctx.db, { clientId: request.tenant.id }) },
+    }),
   );
 
   r.put(
@@ -34,7 +36,7 @@ export async function safetySettingsRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      await setFlagAction(ctx.db, request.tenant.id, request.body.flag_action);
+      await setFlagAction(ctx.db, { clientId: request.tenant.id, flagAction: request.body.flag_action });
       await announceSafetyChange(ctx.bus, request.tenant.id);
       return { settings: { flag_action: request.body.flag_action } };
     },

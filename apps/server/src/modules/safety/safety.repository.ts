@@ -1,8 +1,20 @@
-import { type ModerationQueueQuery, normalizeSafetyText, type SafetyRulesQuery } from '@rally/shared';
+import {
+  type ModerationQueueQuery,
+  normalizeSafetyText,
+  type SafetyRuleKind,
+  type SafetyRulesQuery,
+} from '@rally/shared';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { moderationItems, safetyRules, safetySettings, users } from '../../db/schema/index.ts';
+import {
+  activities,
+  moderationItems,
+  participations,
+  safetyRules,
+  safetySettings,
+  users,
+} from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
 
 export type SafetyRuleRow = typeof safetyRules.$inferSelect;
@@ -10,7 +22,8 @@ export type SafetyRuleRow = typeof safetyRules.$inferSelect;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A client's rules, newest first, filtered by kind and by a part of the phrase (compared folded). */
-export async function findSafetyRules(db: Db, clientId: string, q: SafetyRulesQuery) {
+export async function findSafetyRules(db: Db, input: { clientId: string; query: SafetyRulesQuery }) {
+  const { clientId, query: q } = input;
   const search = q.search ? normalizeSafetyText(q.search) : '';
   const page = keyset(
     safetyRules.id,
@@ -26,43 +39,106 @@ export async function findSafetyRules(db: Db, clientId: string, q: SafetyRulesQu
   return page.finish(rows);
 }
 
+/** Every rule of the client, as the screening compiles them. */
+export async function findRulePhrases(
+  db: Db,
+  input: { clientId: string },
+): Promise<{ phrase: string; kind: string }[]> {
+  return db
+    .select({ phrase: safetyRules.phrase, kind: safetyRules.kind })
+    .from(safetyRules)
+    .where(eq(safetyRules.clientId, input.clientId));
+}
+
 export async function getSafetyRule(
   db: Db,
-  clientId: string,
-  id: string,
+  input: { clientId: string; id: string },
 ): Promise<SafetyRuleRow | undefined> {
   const [row] = await db
     .select()
     .from(safetyRules)
-    .where(and(eq(safetyRules.clientId, clientId), eq(safetyRules.id, id)));
+    .where(and(eq(safetyRules.clientId, input.clientId), eq(safetyRules.id, input.id)));
   return row;
 }
 
 /** The client's rule with this folded phrase, other than `exceptId`. */
-export async function findRuleByNormalized(db: Db, clientId: string, normalized: string, exceptId?: string) {
+export async function findRuleByNormalized(
+  db: Db,
+  input: { clientId: string; normalized: string; exceptId?: string },
+) {
   const [row] = await db
     .select()
     .from(safetyRules)
     .where(
       and(
-        eq(safetyRules.clientId, clientId),
-        eq(safetyRules.normalized, normalized),
-        exceptId ? ne(safetyRules.id, exceptId) : undefined,
+        eq(safetyRules.clientId, input.clientId),
+        eq(safetyRules.normalized, input.normalized),
+        input.exceptId ? ne(safetyRules.id, input.exceptId) : undefined,
       ),
     );
   return row;
 }
 
-export async function getFlagAction(db: Db, clientId: string): Promise<'publish' | 'hold'> {
-  const [row] = await db.select().from(safetySettings).where(eq(safetySettings.clientId, clientId));
+/** Adds a rule to the client's lists (a unique violation when the folded phrase is already there). */
+export async function insertSafetyRule(
+  db: Db,
+  input: { clientId: string; phrase: string; normalized: string; kind: SafetyRuleKind; createdBy: string },
+): Promise<SafetyRuleRow | undefined> {
+  const [row] = await db.insert(safetyRules).values(input).returning();
+  return row;
+}
+
+/** Changes one of the client's rules; undefined when the client has no such rule. */
+export async function updateSafetyRule(
+  db: Db,
+  input: { clientId: string; id: string; phrase: string; normalized: string; kind: string },
+): Promise<SafetyRuleRow | undefined> {
+  const [row] = await db
+    .update(safetyRules)
+    .set({ phrase: input.phrase, normalized: input.normalized, kind: input.kind })
+    .where(and(eq(safetyRules.id, input.id), eq(safetyRules.clientId, input.clientId)))
+    .returning();
+  return row;
+}
+
+/** Deletes one of the client's rules. */
+export async function deleteSafetyRule(db: Db, input: { clientId: string; id: string }): Promise<void> {
+  await db
+    .delete(safetyRules)
+    .where(and(eq(safetyRules.id, input.id), eq(safetyRules.clientId, input.clientId)));
+}
+
+export async function getFlagAction(db: Db, input: { clientId: string }): Promise<'publish' | 'hold'> {
+  const [row] = await db.select().from(safetySettings).where(eq(safetySettings.clientId, input.clientId));
   return row?.flagAction === 'hold' ? 'hold' : 'publish';
 }
 
-export async function setFlagAction(db: Db, clientId: string, flagAction: 'publish' | 'hold') {
+export async function setFlagAction(db: Db, input: { clientId: string; flagAction: 'publish' | 'hold' }) {
+  const { clientId, flagAction } = input;
   await db
     .insert(safetySettings)
     .values({ clientId, flagAction })
-    .onConflictDoUpdate({ target: safetySettings.clientId, set: { flagAction, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: safetySettings.clientId,
+      set: { flagAction, updatedAt: new Date() },
+      setWhere: eq(safetySettings.clientId, clientId),
+    });
+}
+
+/** Puts a flagged text in the client's moderation queue. */
+export async function insertModerationItem(
+  db: Db,
+  input: {
+    clientId: string;
+    targetKind: string;
+    targetId: string;
+    authorId: string | null;
+    text: string;
+    matches: string[];
+    isHeld: boolean;
+  },
+): Promise<void> {
+  await db.insert(moderationItems).values(input);
 }
 
 const author = alias(users, 'author');
@@ -101,7 +177,8 @@ function selectModeration(db: Db) {
 export type ModerationRow = Awaited<ReturnType<ReturnType<typeof selectModeration>['execute']>>[number];
 
 /** The client's queue of one status, newest first, keyset-paginated (SPEC 7). */
-export async function findModerationItems(db: Db, clientId: string, q: ModerationQueueQuery) {
+export async function findModerationItems(db: Db, input: { clientId: string; query: ModerationQueueQuery }) {
+  const { clientId, query: q } = input;
   const page = keyset(
     moderationItems.id,
     q,
@@ -111,9 +188,9 @@ export async function findModerationItems(db: Db, clientId: string, q: Moderatio
   return page.finish(rows);
 }
 
-export async function getModerationItem(db: Db, clientId: string, id: string) {
+export async function getModerationItem(db: Db, input: { clientId: string; id: string }) {
   const [row] = await selectModeration(db).where(
-    and(eq(moderationItems.clientId, clientId), eq(moderationItems.id, id)),
+    and(eq(moderationItems.clientId, input.clientId), eq(moderationItems.id, input.id)),
   );
   return row;
 }
@@ -134,5 +211,46 @@ export async function decideModerationItem(
       ),
     )
     .returning();
+  return row;
+}
+
+/**
+ * Rejects a Brand Content submission still waiting for review, for the reason given; answers its member and
+ * activity, or undefined when the client has no such pending submission.
+ */
+export async function rejectPendingCaption(
+  db: Db,
+  input: { clientId: string; id: string; reviewedBy: string; reason: string },
+): Promise<{ userId: string; activityId: string } | undefined> {
+  const [row] = await db
+    .update(participations)
+    .set({
+      status: 'rejected',
+      isComplete: false,
+      rejectReason: input.reason,
+      reviewedBy: input.reviewedBy,
+      reviewedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(participations.id, input.id),
+        eq(participations.clientId, input.clientId),
+        eq(participations.status, 'pending'),
+      ),
+    )
+    .returning({ userId: participations.userId, activityId: participations.activityId });
+  return row;
+}
+
+/** The title and project of one of the client's activities. */
+export async function getActivityTitle(
+  db: Db,
+  input: { clientId: string; activityId: string },
+): Promise<{ title: string; projectId: string } | undefined> {
+  const [row] = await db
+    .select({ title: activities.title, projectId: activities.projectId })
+    .from(activities)
+    .where(and(eq(activities.id, input.activityId), eq(activities.clientId, input.clientId)));
   return row;
 }

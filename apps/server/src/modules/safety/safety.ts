@@ -7,12 +7,11 @@ import {
   type SafetyScreen,
   screenSafetyText,
 } from '@rally/shared';
-import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import { moderationItems, safetyRules, safetySettings } from '../../db/schema/index.ts';
 import type { Bus } from '../../lib/bus.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { findRulePhrases, getFlagAction, insertModerationItem } from './safety.repository.ts';
 
 /** The verdict on a member-written text that may be published. */
 export interface TextVerdict {
@@ -36,16 +35,13 @@ const CACHE_TTL_MS = 30_000;
 const cache = new LRUCache<string, { loaded: Promise<ClientSafety>; expiresAt: number }>({ max: 1_000 });
 
 async function loadClientSafety(db: Db, clientId: string): Promise<ClientSafety> {
-  const [rules, [settings]] = await Promise.all([
-    db
-      .select({ phrase: safetyRules.phrase, kind: safetyRules.kind })
-      .from(safetyRules)
-      .where(eq(safetyRules.clientId, clientId)),
-    db.select().from(safetySettings).where(eq(safetySettings.clientId, clientId)),
+  const [rules, flagAction] = await Promise.all([
+    findRulePhrases(db, { clientId }),
+    getFlagAction(db, { clientId }),
   ]);
   return {
     matcher: compileSafetyRules(rules.map((r) => ({ phrase: r.phrase, kind: r.kind as SafetyRuleKind }))),
-    flagAction: settings?.flagAction === 'hold' ? 'hold' : 'publish',
+    flagAction,
   };
 }
 
@@ -121,7 +117,7 @@ export interface ReviewItem {
 
 /** Queues a flagged text for moderators (/admin/safety). Give it the transaction that wrote the text. */
 export async function queueForReview(db: Db, item: ReviewItem): Promise<void> {
-  await db.insert(moderationItems).values({
+  await insertModerationItem(db, {
     clientId: item.clientId,
     targetKind: item.targetKind,
     targetId: item.targetId,

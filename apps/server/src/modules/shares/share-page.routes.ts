@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { activities, projects, shareClicks, shares, users } from '../../db/schema/index.ts';
 import { buildActivityContent } from '../activities/activities.content.ts';
+import { countShareVisit } from './commands/count-share-visit.ts';
 import { BOT_PATTERN, escapeHtml, renderSharePage } from './share-page.ts';
+import { findSharePage } from './shares.repository.ts';
 
 const notFoundPage = (name: string, clientName = escapeHtml(name)) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found · ${clientName}</title></head><body style="font:16px system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 16px"><h1>This post is not available</h1><p>The link may be mistyped, or the post was removed.</p><p><a href="/">Open ${clientName}</a></p></body></html>`;
@@ -19,31 +19,15 @@ export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = request.params as { id: string };
     const { client, id: clientId } = request.tenant;
     reply.type('text/html; charset=utf-8');
-    const [row] = z.uuid().safeParse(id).success
-      ? await ctx.db
-          .select({ share: shares, activity: activities, project: projects, user: users })
-          .from(shares)
-          .innerJoin(activities, eq(activities.id, shares.activityId))
-          .innerJoin(projects, eq(projects.id, activities.projectId))
-          .innerJoin(users, eq(users.id, shares.userId))
-          .where(and(eq(shares.id, id), eq(shares.clientId, clientId)))
-      : [];
+    const row = z.uuid().safeParse(id).success
+      ? await findSharePage(ctx.db, { clientId, shareId: id })
+      : undefined;
     if (!row) return reply.status(404).send(notFoundPage(client.name));
     const agent = request.headers['user-agent'] ?? '';
     // HEAD is what link checkers send; only a GET is someone opening the link.
     if (request.method === 'GET' && agent && !BOT_PATTERN.test(agent)) {
       const visitorHash = createHash('sha256').update(`${request.ip}|${agent}`).digest('base64url');
-      const inserted = await ctx.db
-        .insert(shareClicks)
-        .values({ clientId, shareId: row.share.id, visitorHash })
-        .onConflictDoNothing()
-        .returning({ shareId: shareClicks.shareId });
-      if (inserted.length > 0) {
-        await ctx.db
-          .update(shares)
-          .set({ clicks: sql`${shares.clicks} + 1` })
-          .where(eq(shares.id, row.share.id));
-      }
+      await countShareVisit(ctx.db, { clientId, shareId: row.share.id, visitorHash });
     }
     const content = await buildActivityContent(ctx.db, row.activity, client);
     const creatives = content.type === 'social_post' ? content.creatives : [];

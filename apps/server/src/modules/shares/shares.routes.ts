@@ -1,18 +1,25 @@
-import { CompleteShareRequestSchema, ErrorResponseSchema, ParticipateResponseSchema } from '@rally/shared';
-import { and, eq } from 'drizzle-orm';
+import {
+  CompleteShareRequestSchema,
+  CreateShareRequestSchema,
+  ErrorResponseSchema,
+  ParticipateResponseSchema,
+  ShareResponseSchema,
+} from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { shares } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { recordParticipation } from '../activities/commands/record-participation.ts';
-import { addFeedItem } from '../posts/commands/write-post.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { getActivityBlocker } from '../projects/projects.policy.ts';
 import { presentActivity } from '../projects/projects.presenter.ts';
 import { getMemberActivity } from '../projects/projects.repository.ts';
+import { completeShare } from './commands/complete-share.ts';
+import { createShare } from './commands/create-share.ts';
+import { presentShare } from './shares.presenter.ts';
 
 const params = z.object({ id: z.uuid({ message: 'id must be a share id' }) });
+const activityParams = z.object({ id: z.uuid({ message: 'id must be an activity id' }) });
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -21,9 +28,46 @@ const errors = {
   409: ErrorResponseSchema,
 };
 
-/** POST /api/shares/{id}/complete: the member posted their share; records the participation and its points once. */
+/**
+ * Tracked shares: POST /api/activities/{id}/shares makes the member's tracked link of a Personal Page activity;
+ * POST /api/shares/{id}/complete records that they posted it, with the participation and its points once.
+ */
 export async function sharesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/activities/:id/shares',
+    {
+      schema: {
+        tags: ['activities'],
+        params: activityParams,
+        body: CreateShareRequestSchema,
+        response: { 200: ShareResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const activity = await getMemberActivity(ctx.db, {
+        clientId: request.tenant.id,
+        userId: user.id,
+        activityId: request.params.id,
+      });
+      if (!activity) throw notFound('Activity not found');
+      const blocker = getActivityBlocker(activity);
+      if (activity.type !== 'social_post') throw badRequest('Only Personal Page activities are shared');
+      if (blocker) throw conflict(blocker.message, 'cannot_participate');
+      const share = await createShare(ctx.db, {
+        clientId: request.tenant.id,
+        userId: user.id,
+        activity,
+        client: request.tenant.client,
+        channel: request.body.channel,
+        text: request.body.text,
+      });
+      return { share: presentShare(share, request.tenant.linkOrigin) };
+    },
+  );
+
   r.post(
     '/api/shares/:id/complete',
     {
@@ -35,36 +79,17 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const q = { clientId: request.tenant.id, userId: request.user!.id };
-      const [share] = await ctx.db
-        .select()
-        .from(shares)
-        .where(
-          and(eq(shares.id, request.params.id), eq(shares.clientId, q.clientId), eq(shares.userId, q.userId)),
-        );
-      if (!share) throw notFound('Share not found');
-      const activity = await getMemberActivity(ctx.db, { ...q, activityId: share.activityId });
-      if (!activity) throw notFound('Activity not found');
-      const blocker = getActivityBlocker(activity);
-      if (blocker) throw conflict(blocker.message, 'cannot_participate');
-      const postUrl = request.body.post_url || null;
-      const result = await recordParticipation(ctx.db, {
-        ...q,
-        activity,
-        status: 'completed',
-        data: { share_id: share.id, channel: share.channel, text: share.text, post_url: postUrl },
+      const result = await completeShare(ctx.db, {
+        clientId: request.tenant.id,
+        userId: requireUser(request).id,
+        shareId: request.params.id,
+        postUrl: request.body.post_url || null,
       });
-      await ctx.db.update(shares).set({ sharedAt: new Date(), postUrl }).where(eq(shares.id, share.id));
-      await addFeedItem(ctx.db, {
-        clientId: q.clientId,
-        authorId: q.userId,
-        kind: 'share',
-        sourceId: share.id,
-        body: share.text,
-        images: [],
-      });
-      const fresh = await getMemberActivity(ctx.db, { ...q, activityId: activity.id });
-      return { activity: presentActivity(fresh!), points_awarded: result.pointsAwarded, score: null };
+      return {
+        activity: presentActivity(result.activity),
+        points_awarded: result.pointsAwarded,
+        score: null,
+      };
     },
   );
 }

@@ -6,17 +6,26 @@ import {
   OkResponseSchema,
   UpdateTeamRequestSchema,
 } from '@rally/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
-import { teamMembers, teams, users } from '../../db/schema/index.ts';
-import { requireRole } from '../../lib/authorize.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { findClientUpload } from '../uploads/uploads.service.ts';
-import { getTeam } from './teams.repository.ts';
+import { deleteTeam } from './commands/delete-team.ts';
+import { manageTeams, mayBePlacedInTeam, seeAdminTeams } from './teams.policy.ts';
+import {
+  type AdminTeamRow,
+  addTeamMember,
+  findAdminTeams,
+  findTeamCandidate,
+  getTeam,
+  insertTeam,
+  removeTeamMember,
+  updateTeam,
+} from './teams.repository.ts';
 
 const teamParams = z.object({ id: z.uuid({ message: 'id must be a team id' }) });
 const memberParams = teamParams.extend({ userId: z.uuid({ message: 'userId must be a user id' }) });
@@ -26,16 +35,6 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-
-interface AdminTeamRow {
-  id: string;
-  name: string;
-  description: string | null;
-  image_url: string | null;
-  is_discoverable: boolean;
-  member_count: number;
-  created_at: Date | string;
-}
 
 const present = (row: AdminTeamRow) => ({
   ...row,
@@ -47,25 +46,16 @@ const present = (row: AdminTeamRow) => ({
 export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', async (request) => {
-    if (request.method === 'GET') requireRole(request, ['ADMIN', 'ANALYST'], 'see teams');
-    else requireRole(request, ['ADMIN'], 'manage teams');
+    const user = requireUser(request);
+    authorize(request.method === 'GET' ? seeAdminTeams(user) : manageTeams(user));
   });
-  const clientOf = (request: FastifyRequest) => request.tenant.id;
 
   async function listTeams(clientId: string, teamId?: string) {
-    const rows = await selectRows<AdminTeamRow>(
-      ctx.db,
-      sql`
-      select t.id, t.name, t.description, t.image_url, t.is_discoverable, t.created_at,
-        (select count(*) from team_members tm where tm.team_id = t.id)::int as member_count
-      from teams t
-      where t.client_id = ${clientId} ${teamId ? sql`and t.id = ${teamId}` : sql``}
-      order by lower(t.name), t.id`,
-    );
+    const rows = await findAdminTeams(ctx.db, { clientId, teamId });
     return rows.map(present);
   }
   async function teamOr404(request: FastifyRequest, id: string) {
-    const team = await getTeam(ctx.db, clientOf(request), id);
+    const team = await getTeam(ctx.db, { clientId: request.tenant.id, teamId: id });
     if (!team) throw notFound('Team not found');
     return team;
   }
@@ -80,7 +70,7 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/admin/teams',
     { schema: { tags: ['admin'], response: { 200: AdminTeamsResponseSchema, ...errors } } },
-    async (request) => ({ teams: await listTeams(clientOf(request)) }),
+    async (request) => ({ teams: await listTeams(request.tenant.id) }),
   );
 
   r.post(
@@ -94,19 +84,18 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const b = request.body;
-      await checkImage(clientOf(request), b.image_url);
-      const [row] = await ctx.db
-        .insert(teams)
-        .values({
-          clientId: clientOf(request),
+      await checkImage(request.tenant.id, b.image_url);
+      const id = await insertTeam(ctx.db, {
+        clientId: request.tenant.id,
+        team: {
           name: b.name,
           description: b.description ?? null,
           imageUrl: b.image_url ?? null,
           isDiscoverable: b.is_discoverable ?? true,
-        })
-        .returning({ id: teams.id });
+        },
+      });
       refreshClient();
-      const [team] = await listTeams(clientOf(request), row!.id);
+      const [team] = await listTeams(request.tenant.id, id);
       return reply.code(201).send({ team: team! });
     },
   );
@@ -124,21 +113,22 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const team = await teamOr404(request, request.params.id);
       const b = request.body;
-      await checkImage(clientOf(request), b.image_url);
+      await checkImage(request.tenant.id, b.image_url);
       if (Object.values(b).some((v) => v !== undefined)) {
-        await ctx.db
-          .update(teams)
-          .set({
+        await updateTeam(ctx.db, {
+          clientId: request.tenant.id,
+          teamId: team.id,
+          changes: {
             name: b.name,
             description: b.description,
             imageUrl: b.image_url,
             isDiscoverable: b.is_discoverable,
-          })
-          .where(and(eq(teams.id, team.id), eq(teams.clientId, clientOf(request))));
+          },
+        });
       }
       // Members' sessions show the team's name (membership of /api/me).
       if (b.name !== undefined) await ctx.sessions.invalidateAll();
-      const [row] = await listTeams(clientOf(request), team.id);
+      const [row] = await listTeams(request.tenant.id, team.id);
       return { team: row! };
     },
   );
@@ -148,14 +138,7 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['admin'], params: teamParams, response: { 200: OkResponseSchema, ...errors } } },
     async (request) => {
       const team = await teamOr404(request, request.params.id);
-      await ctx.db.transaction(async (tx) => {
-        await tx.delete(teams).where(and(eq(teams.id, team.id), eq(teams.clientId, clientOf(request))));
-        // A lead's team tags name teams by id: a deleted team no longer limits (or widens) anyone.
-        await tx
-          .update(users)
-          .set({ teamTags: sql`array_remove(${users.teamTags}, ${team.id})` })
-          .where(and(eq(users.clientId, clientOf(request)), sql`${team.id} = any(${users.teamTags})`));
-      });
+      await deleteTeam(ctx.db, { clientId: request.tenant.id, teamId: team.id });
       refreshClient();
       await ctx.sessions.invalidateAll();
       return { ok: true as const };
@@ -167,17 +150,14 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['admin'], params: memberParams, response: { 200: OkResponseSchema, ...errors } } },
     async (request) => {
       const team = await teamOr404(request, request.params.id);
-      const [user] = await ctx.db
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(and(eq(users.id, request.params.userId), eq(users.clientId, clientOf(request))));
+      const user = await findTeamCandidate(ctx.db, {
+        clientId: request.tenant.id,
+        userId: request.params.userId,
+      });
       if (!user) throw notFound('User not found');
-      if (user.role === 'APPLICANT')
+      if (!mayBePlacedInTeam(user))
         throw badRequest('Applicants cannot join a team before they are accepted');
-      await ctx.db
-        .insert(teamMembers)
-        .values({ clientId: clientOf(request), teamId: team.id, userId: user.id })
-        .onConflictDoNothing();
+      await addTeamMember(ctx.db, { clientId: request.tenant.id, teamId: team.id, userId: user.id });
       await ctx.sessions.invalidateUser(user.id);
       return { ok: true as const };
     },
@@ -188,14 +168,12 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['admin'], params: memberParams, response: { 200: OkResponseSchema, ...errors } } },
     async (request) => {
       const team = await teamOr404(request, request.params.id);
-      const [user] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, request.params.userId), eq(users.clientId, clientOf(request))));
+      const user = await findTeamCandidate(ctx.db, {
+        clientId: request.tenant.id,
+        userId: request.params.userId,
+      });
       if (!user) throw notFound('User not found');
-      await ctx.db
-        .delete(teamMembers)
-        .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, user.id)));
+      await removeTeamMember(ctx.db, { clientId: request.tenant.id, teamId: team.id, userId: user.id });
       await ctx.sessions.invalidateUser(user.id);
       return { ok: true as const };
     },

@@ -1,4 +1,5 @@
 import { isAdminRole, type Role } from '@rally/shared';
+import { allow, type Decision, deny, roleIn } from '../../lib/authorize.ts';
 
 /** The parts of a team and a viewer that decide what the viewer may do with it. */
 export interface TeamAccess {
@@ -19,3 +20,18 @@ export function canViewTeam(a: TeamAccess): boolean {
 export function canJoinTeam(a: TeamAccess): boolean {
   return a.isDiscoverable && !a.isMember;
 }
+
+/** Members join only discoverable teams; a hidden one is refused with the way in (an admin adds them). */
+export function joinTeam(a: TeamAccess): Decision {
+  return canJoinTeam(a) ? allow : deny('This team is not open to join; ask an admin to add you');
+}
+
+/** Admins and analysts (team leads) read the admin list of teams. */
+export const seeAdminTeams = (actor: { role: Role }): Decision =>
+  roleIn(actor.role, ['ADMIN', 'ANALYST'], 'see teams');
+
+/** Only admins create, edit, delete and staff teams. */
+export const manageTeams = (actor: { role: Role }): Decision => roleIn(actor.role, ['ADMIN'], 'manage teams');
+
+/** Applicants are not in a team before they are accepted; every other member of the client may be placed. */
+export const mayBePlacedInTeam = (user: { role: Role }): boolean => user.role !== 'APPLICANT';

@@ -1,4 +1,4 @@
-import type { ListQuery, TeamStanding } from '@rally/shared';
+import type { ListQuery, Role, TeamStanding } from '@rally/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
 import { ALL_PROJECTS, teamMembers, teams, users } from '../../db/schema/index.ts';
@@ -8,7 +8,10 @@ import { PERSON_COLUMNS, presentPerson } from '../users/people.presenter.ts';
 export type TeamRow = typeof teams.$inferSelect;
 
 /** A team of the client, or undefined (another client's id looks like a missing one). */
-export async function getTeam(db: Db, clientId: string, teamId: string): Promise<TeamRow | undefined> {
+export async function getTeam(
+  db: Db,
+  { clientId, teamId }: { clientId: string; teamId: string },
+): Promise<TeamRow | undefined> {
   const [row] = await db
     .select()
     .from(teams)
@@ -16,26 +19,161 @@ export async function getTeam(db: Db, clientId: string, teamId: string): Promise
   return row;
 }
 
-/** Whether the user belongs to the team. */
-export async function isTeamMember(db: Db, teamId: string, userId: string): Promise<boolean> {
+/** Whether the user belongs to the client's team. */
+export async function isTeamMember(
+  db: Db,
+  { clientId, teamId, userId }: { clientId: string; teamId: string; userId: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+    .where(
+      and(eq(teamMembers.clientId, clientId), eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)),
+    );
   return (row?.n ?? 0) > 0;
 }
 
-/** Number of members of a team. */
-export async function countTeamMembers(db: Db, teamId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+/** Number of members of the client's team. */
+export async function countTeamMembers(
+  db: Db,
+  { clientId, teamId }: { clientId: string; teamId: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.clientId, clientId), eq(teamMembers.teamId, teamId)));
   return Number(row?.n ?? 0);
+}
+
+/** Puts the user in the client's team (nothing when they are in it already). */
+export async function addTeamMember(
+  db: Db,
+  { clientId, teamId, userId }: { clientId: string; teamId: string; userId: string },
+): Promise<void> {
+  await db.insert(teamMembers).values({ clientId, teamId, userId }).onConflictDoNothing();
+}
+
+/** Takes the user out of the client's team. */
+export async function removeTeamMember(
+  db: Db,
+  { clientId, teamId, userId }: { clientId: string; teamId: string; userId: string },
+): Promise<void> {
+  await db
+    .delete(teamMembers)
+    .where(
+      and(eq(teamMembers.clientId, clientId), eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)),
+    );
+}
+
+/** The discoverable teams of the client the user is not in, by name (at most 200). */
+export async function findDiscoverableTeams(
+  db: Db,
+  { clientId, userId }: { clientId: string; userId: string },
+) {
+  return selectRows<{ id: string; name: string; image_url: string | null }>(
+    db,
+    sql`
+    select t.id, t.name, t.image_url from teams t
+    where t.client_id = ${clientId} and t.is_discoverable
+      and not exists (select 1 from team_members tm where tm.team_id = t.id and tm.user_id = ${userId})
+    order by t.name limit 200`,
+  );
+}
+
+/** A team as the admin list shows it, with its member count. */
+export interface AdminTeamRow {
+  id: string;
+  name: string;
+  description: string | null;
+  image_url: string | null;
+  is_discoverable: boolean;
+  member_count: number;
+  created_at: Date | string;
+}
+
+/** The client's teams (or the one of `teamId`) with member counts, by name. */
+export async function findAdminTeams(
+  db: Db,
+  { clientId, teamId }: { clientId: string; teamId?: string },
+): Promise<AdminTeamRow[]> {
+  return selectRows<AdminTeamRow>(
+    db,
+    sql`
+      select t.id, t.name, t.description, t.image_url, t.is_discoverable, t.created_at,
+        (select count(*) from team_members tm where tm.team_id = t.id)::int as member_count
+      from teams t
+      where t.client_id = ${clientId} ${teamId ? sql`and t.id = ${teamId}` : sql``}
+      order by lower(t.name), t.id`,
+  );
+}
+
+/** What a team is made or edited with; undefined fields of an edit stay as they are. */
+export interface TeamFields {
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  isDiscoverable: boolean;
+}
+
+/** Adds a team to the client; returns its id. */
+export async function insertTeam(
+  db: Db,
+  { clientId, team }: { clientId: string; team: TeamFields },
+): Promise<string> {
+  const [row] = await db
+    .insert(teams)
+    .values({ clientId, ...team })
+    .returning({ id: teams.id });
+  return row!.id;
+}
+
+/** Sets the fields the change carries (Drizzle leaves out undefined ones) on the client's team. */
+export async function updateTeam(
+  db: Db,
+  { clientId, teamId, changes }: { clientId: string; teamId: string; changes: Partial<TeamFields> },
+): Promise<void> {
+  await db
+    .update(teams)
+    .set(changes)
+    .where(and(eq(teams.id, teamId), eq(teams.clientId, clientId)));
+}
+
+/** Deletes the client's team (its memberships go with it). */
+export async function deleteTeam(db: Db, { clientId, teamId }: { clientId: string; teamId: string }) {
+  await db.delete(teams).where(and(eq(teams.id, teamId), eq(teams.clientId, clientId)));
+}
+
+/** Takes the team out of the team tags of the client's users (leads' tags name teams by id). */
+export async function removeTeamFromTags(
+  db: Db,
+  { clientId, teamId }: { clientId: string; teamId: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ teamTags: sql`array_remove(${users.teamTags}, ${teamId})` })
+    .where(and(eq(users.clientId, clientId), sql`${teamId} = any(${users.teamTags})`));
+}
+
+/** A user of the client that may be placed in a team, with their role; undefined when none. */
+export async function findTeamCandidate(
+  db: Db,
+  { clientId, userId }: { clientId: string; userId: string },
+): Promise<{ id: string; role: Role } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)));
+  return row;
 }
 
 /**
  * Points and rank of every team of the client in each leaderboard period: a team's points are the sum of its
  * current members' rows of leaderboard_points (all projects); rank = 1 + teams with more points (ties share).
  */
-export async function findTeamStandings(db: Db, clientId: string): Promise<Map<string, TeamStanding[]>> {
+export async function findTeamStandings(
+  db: Db,
+  { clientId }: { clientId: string },
+): Promise<Map<string, TeamStanding[]>> {
   const rows = await selectRows<{
     team_id: string;
     period: TeamStanding['period'];
@@ -74,7 +212,7 @@ export async function findTeamStandings(db: Db, clientId: string): Promise<Map<s
 }
 
 /** The member's teams with member counts, by name. */
-export async function findMyTeams(db: Db, clientId: string, userId: string) {
+export async function findMyTeams(db: Db, { clientId, userId }: { clientId: string; userId: string }) {
   return selectRows<{
     id: string;
     name: string;
@@ -93,7 +231,10 @@ export async function findMyTeams(db: Db, clientId: string, userId: string) {
 }
 
 /** A page of a team's active members, newest accounts first (keyset on the user id). */
-export async function findTeamMembers(db: Db, clientId: string, teamId: string, query: ListQuery) {
+export async function findTeamMembers(
+  db: Db,
+  { clientId, teamId, query }: { clientId: string; teamId: string; query: ListQuery },
+) {
   const page = keyset(
     users.id,
     query,

@@ -3,27 +3,28 @@ import {
   ListQuerySchema,
   MyTeamsResponseSchema,
   PeoplePageResponseSchema,
-  type Role,
   TeamDetailResponseSchema,
   TeamMembershipResponseSchema,
   TeamsDiscoverResponseSchema,
 } from '@rally/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
-import { teamMembers } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { canJoinTeam, canViewTeam } from './teams.policy.ts';
+import { authorize } from '../../lib/authorize.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
+import { canJoinTeam, canViewTeam, joinTeam } from './teams.policy.ts';
 import {
+  addTeamMember,
   countTeamMembers,
+  findDiscoverableTeams,
   findMyTeams,
   findTeamMembers,
   findTeamStandings,
   getTeam,
   isTeamMember,
+  removeTeamMember,
 } from './teams.repository.ts';
 
 const teamParams = z.object({ id: z.uuid({ message: 'id must be a team id' }) });
@@ -38,16 +39,15 @@ const NO_STANDING = (period: 'week' | 'month' | 'all') => ({ period, points: 0, 
 /** Teams calls: the member's teams, discover, a team's page and members, joining and leaving. */
 export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const me = (request: FastifyRequest) => request.user!;
-
   /** The team with the viewer's access, or 404 when it is another client's or hidden from the viewer. */
   async function visibleTeam(request: FastifyRequest, teamId: string) {
-    const team = await getTeam(ctx.db, request.tenant.id, teamId);
+    const user = requireUser(request);
+    const team = await getTeam(ctx.db, { clientId: request.tenant.id, teamId });
     if (!team) throw notFound('Team not found');
     const access = {
       isDiscoverable: team.isDiscoverable,
-      isMember: await isTeamMember(ctx.db, team.id, me(request).id),
-      role: me(request).role as Role,
+      isMember: await isTeamMember(ctx.db, { clientId: request.tenant.id, teamId: team.id, userId: user.id }),
+      role: user.role,
     };
     if (!canViewTeam(access)) throw notFound('Team not found');
     return { team, access };
@@ -58,8 +58,8 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['teams'], response: { 200: MyTeamsResponseSchema, ...errors } } },
     async (request) => {
       const [rows, standings] = await Promise.all([
-        findMyTeams(ctx.db, request.tenant.id, me(request).id),
-        findTeamStandings(ctx.db, request.tenant.id),
+        findMyTeams(ctx.db, { clientId: request.tenant.id, userId: requireUser(request).id }),
+        findTeamStandings(ctx.db, { clientId: request.tenant.id }),
       ]);
       return {
         teams: rows.map((row) => {
@@ -74,14 +74,10 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/teams/discover',
     { schema: { tags: ['teams'], response: { 200: TeamsDiscoverResponseSchema, 401: ErrorResponseSchema } } },
     async (request) => {
-      const teams = await selectRows<{ id: string; name: string; image_url: string | null }>(
-        ctx.db,
-        sql`
-        select t.id, t.name, t.image_url from teams t
-        where t.client_id = ${request.tenant.id} and t.is_discoverable
-          and not exists (select 1 from team_members tm where tm.team_id = t.id and tm.user_id = ${request.user!.id})
-        order by t.name limit 200`,
-      );
+      const teams = await findDiscoverableTeams(ctx.db, {
+        clientId: request.tenant.id,
+        userId: requireUser(request).id,
+      });
       return { teams };
     },
   );
@@ -99,9 +95,9 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { team, access } = await visibleTeam(request, request.params.id);
       const [page, standings, memberCount] = await Promise.all([
-        findTeamMembers(ctx.db, request.tenant.id, team.id, request.query),
-        findTeamStandings(ctx.db, request.tenant.id),
-        countTeamMembers(ctx.db, team.id),
+        findTeamMembers(ctx.db, { clientId: request.tenant.id, teamId: team.id, query: request.query }),
+        findTeamStandings(ctx.db, { clientId: request.tenant.id }),
+        countTeamMembers(ctx.db, { clientId: request.tenant.id, teamId: team.id }),
       ]);
       return {
         team: {
@@ -137,7 +133,11 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { team } = await visibleTeam(request, request.params.id);
-      const page = await findTeamMembers(ctx.db, request.tenant.id, team.id, request.query);
+      const page = await findTeamMembers(ctx.db, {
+        clientId: request.tenant.id,
+        teamId: team.id,
+        query: request.query,
+      });
       return { users: page.members, next_cursor: page.next_cursor };
     },
   );
@@ -154,13 +154,17 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { team, access } = await visibleTeam(request, request.params.id);
       if (!access.isMember) {
-        if (!canJoinTeam(access)) throw forbidden('This team is not open to join; ask an admin to add you');
-        await ctx.db
-          .insert(teamMembers)
-          .values({ clientId: request.tenant.id, teamId: team.id, userId: me(request).id })
-          .onConflictDoNothing();
+        authorize(joinTeam(access));
+        await addTeamMember(ctx.db, {
+          clientId: request.tenant.id,
+          teamId: team.id,
+          userId: requireUser(request).id,
+        });
       }
-      return { is_member: true, member_count: await countTeamMembers(ctx.db, team.id) };
+      return {
+        is_member: true,
+        member_count: await countTeamMembers(ctx.db, { clientId: request.tenant.id, teamId: team.id }),
+      };
     },
   );
 
@@ -175,10 +179,15 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { team } = await visibleTeam(request, request.params.id);
-      await ctx.db
-        .delete(teamMembers)
-        .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, me(request).id)));
-      return { is_member: false, member_count: await countTeamMembers(ctx.db, team.id) };
+      await removeTeamMember(ctx.db, {
+        clientId: request.tenant.id,
+        teamId: team.id,
+        userId: requireUser(request).id,
+      });
+      return {
+        is_member: false,
+        member_count: await countTeamMembers(ctx.db, { clientId: request.tenant.id, teamId: team.id }),
+      };
     },
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadFields, kindsForRole, maxBytesOf } from './uploads.policy.ts';
+import { checkUploadFields } from './upload-fields.ts';
+import { kindsForRole, maxBytesOf } from './uploads.policy.ts';
 
 describe('uploads policy', () => {
   it('lets a file sent before its type be of the kinds the role can upload at all', () => {

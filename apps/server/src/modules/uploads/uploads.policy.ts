@@ -5,7 +5,7 @@ import {
   UPLOAD_VIDEO_MAX_BYTES,
   type UploadType,
 } from '@rally/shared';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { allow, type Decision, deny } from '../../lib/authorize.ts';
 
 export type FileKind = 'image' | 'video' | 'pdf';
 
@@ -84,30 +84,14 @@ export function kindsForRole(role: string): readonly FileKind[] {
 /** The largest file any of the kinds may be. */
 export const maxBytesOf = (kinds: readonly FileKind[]) => Math.max(...kinds.map((kind) => MAX_BYTES[kind]));
 
-/**
- * Checks the upload's `type` and `objectId` fields: those present, or all of them when `requireAll`. The type must
- * be known and open to the user's role; the object must be the request's client. Throws 400 or 403.
- */
-export function checkUploadFields(
-  fields: Readonly<Record<string, string>>,
-  actor: { role: string; clientId: string },
-  opts: { requireAll: boolean },
-): UploadType | undefined {
-  const type = fields.type as UploadType | undefined;
-  if (type === undefined) {
-    if (opts.requireAll) throw badRequest('type is required');
-  } else {
-    if (!(UPLOAD_TYPES as readonly string[]).includes(type)) {
-      throw badRequest(`type must be one of ${UPLOAD_TYPES.join(', ')}`);
-    }
-    if (ADMIN_UPLOAD_TYPES.has(type) && actor.role !== 'ADMIN') {
-      throw forbidden(`Only admins may upload ${type} files`);
-    }
-  }
-  if (fields.objectId === undefined) {
-    if (opts.requireAll) throw badRequest('objectId is required');
-  } else if (fields.objectId !== actor.clientId) {
-    throw forbidden('objectId must be the id of this app’s client');
-  }
-  return type;
+/** Upload types that change the client's branding or shared content are sent by admins only. */
+export function mayUploadType(actor: { role: string }, type: UploadType): Decision {
+  return ADMIN_UPLOAD_TYPES.has(type) && actor.role !== 'ADMIN'
+    ? deny(`Only admins may upload ${type} files`)
+    : allow;
+}
+
+/** Files are uploaded for the request's own client only. */
+export function mayUploadFor(actor: { clientId: string }, objectId: string): Decision {
+  return objectId === actor.clientId ? allow : deny('objectId must be the id of this app’s client');
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { createUploadSlots, hitUploadRate, type UploadRefusal } from './upload-admission.ts';
 import { MAX_BYTES } from './uploads.policy.ts';
 import { removeStaleUploadFiles, serveUpload, storeUpload } from './uploads.service.ts';
@@ -45,7 +46,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data with fields file, type and objectId');
-      const user = request.user!;
+      const user = requireUser(request);
       const overQuota = await hitUploadRate(ctx.limiter, user.id);
       if (overQuota) refuse(request, reply, overQuota);
       const free = slots.take(user.id);

@@ -1,7 +1,7 @@
 import type { AdminUser, AdminUsersQuery, ListQuery, Role } from '@rally/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { teamMembers, users } from '../../db/schema/index.ts';
+import { teamMembers, teams, users } from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
 import { displayNameOf } from './people.presenter.ts';
 
@@ -18,7 +18,8 @@ const COLUMNS = {
   isActive: users.isActive,
   createdAt: users.createdAt,
   // users.id spelled out: inside the subquery drizzle's bare "id" would bind to teams.id.
-  teams: sql<{ id: string; name: string }[]>`coalesce((
+  // json_agg comes back parsed from PGlite and node-postgres alike; a string is parsed to be safe.
+  teams: sql<{ id: string; name: string }[] | string>`coalesce((
     select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
     from team_members tm join teams t on t.id = tm.team_id where tm.user_id = users.id), '[]'::json)`,
 };
@@ -31,11 +32,10 @@ interface Row {
   firstName: string | null;
   lastName: string | null;
   imageUrl: string | null;
-  role: string;
+  role: Role;
   teamTags: string[];
   isActive: boolean;
   createdAt: Date;
-  /** json_agg comes back parsed from PGlite and node-postgres alike; a string is parsed to be safe. */
   teams: { id: string; name: string }[] | string;
 }
 
@@ -45,7 +45,7 @@ function present(row: Row): AdminUser {
     email: row.email,
     display_name: displayNameOf(row),
     image_url: row.imageUrl,
-    role: row.role as Role,
+    role: row.role,
     team_tags: row.teamTags,
     teams: typeof row.teams === 'string' ? JSON.parse(row.teams) : row.teams,
     is_active: row.isActive,
@@ -62,9 +62,11 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  */
 export async function findAdminUsers(
   db: Db,
-  clientId: string,
-  query: AdminUsersQuery & ListQuery,
-  onlyTeams: readonly string[] | null,
+  {
+    clientId,
+    query,
+    onlyTeams,
+  }: { clientId: string; query: AdminUsersQuery & ListQuery; onlyTeams: readonly string[] | null },
 ) {
   const conds: (SQL | undefined)[] = [eq(users.clientId, clientId)];
   if (query.q) {
@@ -88,21 +90,69 @@ export async function findAdminUsers(
     );
   }
   const page = keyset(users.id, query, and(...conds));
-  const rows = (await db
+  const rows: Row[] = await db
     .select(COLUMNS)
     .from(users)
     .where(page.where)
     .orderBy(page.orderBy)
-    .limit(page.limit)) as unknown as Row[];
+    .limit(page.limit);
   const { items, nextCursor } = page.finish(rows);
   return { users: items.map(present), next_cursor: nextCursor };
 }
 
 /** One user of the client as the admin list shows it, or undefined. */
-export async function getAdminUser(db: Db, clientId: string, userId: string): Promise<AdminUser | undefined> {
-  const [row] = (await db
+export async function getAdminUser(
+  db: Db,
+  { clientId, userId }: { clientId: string; userId: string },
+): Promise<AdminUser | undefined> {
+  const [row]: Row[] = await db
     .select(COLUMNS)
     .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.id, userId)))) as unknown as Row[];
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
   return row ? present(row) : undefined;
+}
+
+/** How many of these team ids are teams of the client. */
+export async function countClientTeams(
+  db: Db,
+  { clientId, teamIds }: { clientId: string; teamIds: readonly string[] },
+): Promise<number> {
+  const known = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.clientId, clientId), inArray(teams.id, [...teamIds])));
+  return known.length;
+}
+
+/** Sets a user's role. */
+export async function setUserRole(
+  db: Db,
+  { clientId, userId, role }: { clientId: string; userId: string; role: Role },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)));
+}
+
+/** Makes the user's team membership exactly `teamIds` (teams of the client). */
+export async function setUserTeams(
+  db: Db,
+  { clientId, userId, teamIds }: { clientId: string; userId: string; teamIds: readonly string[] },
+): Promise<void> {
+  await db
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.clientId, clientId),
+        eq(teamMembers.userId, userId),
+        teamIds.length > 0 ? notInArray(teamMembers.teamId, [...teamIds]) : undefined,
+      ),
+    );
+  if (teamIds.length > 0) {
+    await db
+      .insert(teamMembers)
+      .values(teamIds.map((teamId) => ({ clientId, teamId, userId })))
+      .onConflictDoNothing();
+  }
 }

@@ -1,4 +1,4 @@
-import type { Client, Role, User } from '@rally/shared';
+import type { Client, User } from '@rally/shared';
 import type { SessionUserRow } from './users.repository.ts';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -17,7 +17,7 @@ export function presentUser(row: Omit<SessionUserRow, 'session_id'>, client: Cli
     state: row.state,
     country: row.country,
     bio: row.bio,
-    role: row.role as Role,
+    role: row.role,
     client_id: row.client_id,
     client,
     contract_id: row.contract_id,

@@ -1,7 +1,7 @@
 import type { Role } from '@rally/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { activeTime, contracts, devices, sessions, users } from '../../db/schema/index.ts';
 
 /** A user row with what /api/me shows beside it. */
 export interface SessionUserRow {
@@ -42,8 +42,7 @@ const USER_WITH_RELATIONS = sql`
 /** The active user behind a live session token hash, scoped to the client (one round trip). */
 export async function findSessionUser(
   db: Db,
-  clientId: string,
-  tokenHash: string,
+  { clientId, tokenHash }: { clientId: string; tokenHash: string },
 ): Promise<SessionUserRow | undefined> {
   const result = await selectRows<SessionUserRow>(
     db,
@@ -59,8 +58,7 @@ export async function findSessionUser(
 /** A user of the client with its relations, as /api/me shows it. */
 export async function getUserWithRelations(
   db: Db,
-  clientId: string,
-  userId: string,
+  { clientId, userId }: { clientId: string; userId: string },
 ): Promise<Omit<SessionUserRow, 'session_id'> | undefined> {
   const result = await selectRows<SessionUserRow>(
     db,
@@ -71,11 +69,202 @@ export async function getUserWithRelations(
 }
 
 /** The user of a client with this email (case-insensitive). */
-export async function findUserByEmail(db: Db, clientId: string, email: string) {
+export async function findUserByEmail(db: Db, { clientId, email }: { clientId: string; email: string }) {
   const [row] = await db
     .select()
     .from(users)
     .where(and(eq(users.clientId, clientId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
     .limit(1);
   return row;
+}
+
+/** A new account's user (POST /api/accounts): a USER of the client, email not yet verified. */
+export async function insertAccountUser(
+  db: Db,
+  input: { clientId: string; email: string; passwordHash: string; firstName: string; lastName: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      clientId: input.clientId,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: 'USER',
+    })
+    .returning();
+  return row!;
+}
+
+/** Sets a user's new password; the emailed link it came through also verifies the address. Answers the email. */
+export async function setUserPassword(
+  db: Db,
+  { clientId, userId, passwordHash }: { clientId: string; userId: string; passwordHash: string },
+): Promise<{ email: string | null } | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)))
+    .returning({ email: users.email });
+  return row;
+}
+
+/** Marks a user's email verified. */
+export async function markEmailVerified(db: Db, { clientId, userId }: { clientId: string; userId: string }) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)));
+}
+
+/** Records the push permission the app of a session last reported (GET /api/me?notifications=). */
+export async function setSessionNotifications(
+  db: Db,
+  { clientId, sessionId, granted }: { clientId: string; sessionId: string; granted: boolean },
+) {
+  await db
+    .update(sessions)
+    .set({ notificationsGranted: granted })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)));
+}
+
+/**
+ * Registers a push device of the user, or refreshes its token. A device id belongs to the account that registered
+ * it until that account removes it: false (nothing written) when it is another account's.
+ */
+export async function registerDevice(
+  db: Db,
+  input: { clientId: string; userId: string; deviceId: string; fcmToken: string; platform: string },
+): Promise<boolean> {
+  const { clientId, userId, deviceId, fcmToken, platform } = input;
+  const registered = await db
+    .insert(devices)
+    .values({ clientId, userId, deviceId, fcmToken, platform })
+    .onConflictDoUpdate({
+      target: [devices.clientId, devices.deviceId],
+      set: { fcmToken, platform, updatedAt: new Date() },
+      setWhere: and(eq(devices.clientId, clientId), eq(devices.userId, userId)),
+    })
+    .returning({ id: devices.id });
+  return registered.length > 0;
+}
+
+/** Removes one of the user's devices; false when the user has no such device. */
+export async function deleteDevice(
+  db: Db,
+  { clientId, userId, deviceId }: { clientId: string; userId: string; deviceId: string },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(devices)
+    .where(and(eq(devices.clientId, clientId), eq(devices.userId, userId), eq(devices.deviceId, deviceId)))
+    .returning({ id: devices.id });
+  return deleted.length > 0;
+}
+
+/** Profile fields a member edits (PATCH /api/me); undefined leaves a field as it is. */
+export interface ProfileChanges {
+  first_name?: string | null;
+  last_name?: string | null;
+  username?: string | null;
+  display_username?: boolean;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  bio?: string | null;
+  image_url?: string | null;
+}
+
+/** Writes the member's profile fields. */
+export async function updateProfile(
+  db: Db,
+  { clientId, userId, profile }: { clientId: string; userId: string; profile: ProfileChanges },
+) {
+  await db
+    .update(users)
+    .set({
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      username: profile.username,
+      displayUsername: profile.display_username,
+      city: profile.city,
+      state: profile.state,
+      country: profile.country,
+      bio: profile.bio,
+      imageUrl: profile.image_url,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)));
+}
+
+/**
+ * Credits the user one minute of today's active time, at most once per 50 s (so extra tabs or retries cannot
+ * inflate it); answers today's seconds (0 when the row is not the client's).
+ */
+export async function addActiveMinute(
+  db: Db,
+  { clientId, userId }: { clientId: string; userId: string },
+): Promise<number> {
+  const result = await selectRows<{ seconds: number }>(
+    db,
+    sql`
+      insert into ${activeTime} (client_id, user_id, day, seconds, last_ping_at)
+      values (${clientId}, ${userId}, (now() at time zone 'utc')::date, 60, now())
+      on conflict (user_id, day) do update set
+        seconds = ${activeTime.seconds} + case when now() - ${activeTime.lastPingAt} >= interval '50 seconds' then 60 else 0 end,
+        last_ping_at = case when now() - ${activeTime.lastPingAt} >= interval '50 seconds' then now() else ${activeTime.lastPingAt} end
+      where ${activeTime.clientId} = ${clientId}
+      returning seconds`,
+  );
+  return Number(result[0]?.seconds ?? 0);
+}
+
+/** The client's contract with this id, or undefined. */
+export async function findContract(
+  db: Db,
+  { clientId, contractId }: { clientId: string; contractId: string },
+) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.clientId, clientId), eq(contracts.id, contractId)));
+  return row;
+}
+
+/** Records that the user agreed to the contract now. */
+export async function acceptContract(
+  db: Db,
+  { clientId, userId, contractId }: { clientId: string; userId: string; contractId: string },
+) {
+  await db
+    .update(users)
+    .set({ contractId, contractAgreedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)));
+}
+
+/** Writes the onboarding answers and marks the user onboarded (the first time only). */
+export async function completeOnboarding(
+  db: Db,
+  input: {
+    clientId: string;
+    userId: string;
+    firstName: string;
+    lastName: string;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+  },
+) {
+  await db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      city: input.city,
+      state: input.state,
+      country: input.country,
+      onboardedAt: sql`coalesce(${users.onboardedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, input.userId), eq(users.clientId, input.clientId)));
 }

@@ -1,4 +1,4 @@
-import { isPausedFor, type Role, SESSION_COOKIE } from '@rally/shared';
+import { isPausedFor, SESSION_COOKIE } from '@rally/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
@@ -35,7 +35,7 @@ export async function loadUser(ctx: AppContext, request: FastifyRequest): Promis
     request.user = cached;
     return cached;
   }
-  const row = await findSessionUser(ctx.db, request.tenant.id, tokenHash);
+  const row = await findSessionUser(ctx.db, { clientId: request.tenant.id, tokenHash });
   if (row) ctx.sessions.set(tokenHash, row);
   request.user = row ?? null;
   return request.user;

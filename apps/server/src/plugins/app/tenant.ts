@@ -69,9 +69,9 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { ma
   });
 
   async function loadClient(clientId: string) {
-    const row = await findClientWithLinkHost(ctx.db, clientId);
+    const row = await findClientWithLinkHost(ctx.db, { clientId });
     if (!row) throw new Error(`Client ${clientId} is gone`);
-    const client = presentClient(row.client, await clientHasTeams(ctx.db, clientId));
+    const client = presentClient(row.client, await clientHasTeams(ctx.db, { clientId }));
     const faviconVersion = createHash('sha256')
       .update(row.client.faviconUrl ?? '')
       .digest('hex')
@@ -110,7 +110,7 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { ma
   async function resolve(host: string): Promise<RequestClient> {
     // No domain name is longer than 253 characters: a longer Host is no client's and is not worth a lookup.
     const isNameLike = host.length <= 253;
-    const clientId = isNameLike ? await findClientIdForHost(ctx.db, host) : undefined;
+    const clientId = isNameLike ? await findClientIdForHost(ctx.db, { host }) : undefined;
     let value: RequestClient;
     if (clientId) value = (await clientEntry(clientId)).own;
     else {

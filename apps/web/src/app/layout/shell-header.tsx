@@ -1,5 +1,5 @@
 import { HEADER_LOGO_SIZE, HOME_IMAGE_SIZE, hasFeature, type User } from '@rally/shared';
-import { useUnreadNotificationCount } from '../../features/notifications/api/get-notifications';
+import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count';
 import { usePendingTrainingCount } from '../../features/projects/api/get-projects';
 import { useChatUnread } from '../../features/shell/api/get-chat-seen';
 import { useIsUpdateReady } from '../../features/shell/api/get-version';

@@ -1,4 +1,4 @@
-import { ParticipationPage } from '../../features/participation/components/participation-page';
+import { ParticipationPage } from '../../features/participations/components/participation-page';
 import { useUser } from '../../lib/auth';
 
 /** /admin/participation: ADMIN or ANALYST (the server scopes a lead to their teams). */

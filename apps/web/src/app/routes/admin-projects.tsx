@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AdminProjectDetail } from '../../features/admin-projects/components/admin-project-detail';
-import { AdminProjectsList } from '../../features/admin-projects/components/admin-projects-list';
+import { AdminProjectDetail } from '../../features/projects/components/admin-project-detail';
+import { AdminProjectsList } from '../../features/projects/components/admin-projects-list';
 import { useUser } from '../../lib/auth';
 
 /** /admin/projects: the client's projects (ADMIN; the server answers 403 to others). */

@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 import { FocusLayout } from '../../components/layouts/focus-layout';
 import { ButtonLink, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ApplicantStatus } from '../../features/applications/components/applicant-status';
-import { ApplicationView } from '../../features/applications/components/application-view';
+import { ApplicantStatus } from '../../features/applicants/components/applicant-status';
+import { ApplicationView } from '../../features/applicants/components/application-view';
 import { useUser } from '../../lib/auth';
 import { useClient } from '../../lib/client';
 

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { TeamView } from '../../features/community/components/team-view';
-import { FeedList } from '../../features/feed/components/feed-list';
-import { PostComposer } from '../../features/feed/components/post-composer';
+import { FeedList } from '../../features/posts/components/feed-list';
+import { PostComposer } from '../../features/posts/components/post-composer';
+import { TeamView } from '../../features/teams/components/team-view';
 import { useUser } from '../../lib/auth';
 
 /**
- * /community/teams/:teamId: the community feature's team page with the feed feature's team feed composed in
+ * /community/teams/:teamId: the teams feature's team page with the posts feature's team feed composed in
  * here (features never import each other). Members write to it; others read what the server shows them.
  */
 export function TeamPage() {

@@ -1,8 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { participations } from '../../../db/schema/index.ts';
+import { withTransaction } from '../../../db/transaction.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { awardPoints } from '../../points/points.ts';
+import {
+  insertParticipation,
+  lockParticipation,
+  resubmitParticipation,
+} from '../../participations/participations.repository.ts';
+import { awardPoints } from '../../points/points.repository.ts';
 
 export interface ParticipationInput {
   clientId: string;
@@ -18,36 +22,28 @@ export interface ParticipationInput {
  * A rejected submission may be sent again; anything else already recorded answers 409 and changes nothing.
  */
 export async function recordParticipation(db: Db, input: ParticipationInput) {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const isComplete = input.status === 'completed';
     const values = { status: input.status, data: input.data, isComplete, updatedAt: new Date() };
+    const member = { clientId: input.clientId, activityId: input.activity.id, userId: input.userId };
     // Insert first and lock what is already there: two concurrent calls then meet at the unique index, and the
     // later one waits and sees the committed row (409) instead of failing on a duplicate key.
-    let [row] = await tx
-      .insert(participations)
-      .values({ clientId: input.clientId, activityId: input.activity.id, userId: input.userId, ...values })
-      .onConflictDoNothing({ target: [participations.activityId, participations.userId] })
-      .returning();
+    let row = await insertParticipation(tx, { ...member, values });
     if (!row) {
-      const [existing] = await tx
-        .select({ id: participations.id, status: participations.status })
-        .from(participations)
-        .where(and(eq(participations.activityId, input.activity.id), eq(participations.userId, input.userId)))
-        .for('update');
-      if (existing!.status !== 'rejected') {
+      const existing = await lockParticipation(tx, member);
+      if (existing?.status !== 'rejected') {
         throw conflict(
-          existing!.status === 'pending'
+          existing?.status === 'pending'
             ? 'Your submission is waiting for review'
             : 'You already completed this activity',
           'already_participated',
         );
       }
-      [row] = await tx
-        .update(participations)
-        .set({ ...values, rejectReason: null, reviewedAt: null, reviewedBy: null })
-        .where(eq(participations.id, existing!.id))
-        .returning();
+      row = await resubmitParticipation(tx, {
+        clientId: input.clientId,
+        participationId: existing.id,
+        values,
+      });
     }
     const pointsAwarded = isComplete
       ? await awardPoints(tx, {

@@ -71,7 +71,7 @@ export async function authenticatePassword(
   if (wait > 0) throw tooManyFailures(Math.ceil(wait / 1000));
   if (addressFailures >= MAX_FAILURES_PER_ADDRESS) throw tooManyFailures(WINDOW_MS / 1000);
 
-  const user = await findUserByEmail(ctx.db, clientId, body.email);
+  const user = await findUserByEmail(ctx.db, { clientId, email: body.email });
   const isValid = await verifyPassword(body.password, user?.passwordHash ?? null);
   if (!user || !isValid) {
     const [pairFailures, accountFailures] = await Promise.all([

@@ -6,7 +6,7 @@ import {
 } from '@rally/shared';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getNotificationsQueryKey } from './get-notifications';
+import { getNotificationsQueryKey } from './query-keys';
 
 /** PATCH /api/notifications/{id}: marks the notification read and handled. */
 export function markNotification(id: string) {

@@ -8,9 +8,9 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotification } from '../api/update-notifications';
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { NotificationItem } from './notification-item';
 import { NotificationsSkeleton } from './notifications-skeleton';
 
@@ -42,7 +42,7 @@ export function NotificationsList({ userId }: { userId: string }) {
   const markOne = useMarkNotification(userId);
   const markAll = useMarkAllNotificationsRead(userId);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  const sentinel = useInfiniteScroll(() => void query.fetchNextPage(), canLoadMore);
+  const sentinel = useInfiniteScroll(() => void query.fetchNextPage(), canLoadMore, '300px 0px');
 
   const notifications = query.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unread = query.data?.pages[0]?.unread ?? 0;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getNotificationsQueryKey } from '../api/get-notifications';
+import { getNotificationsQueryKey } from '../api/query-keys';
 
 /**
  * Listens to GET /api/notifications/stream (Server-Sent Events) and refetches the notifications when one

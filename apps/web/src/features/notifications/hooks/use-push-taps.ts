@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { onPushNotificationTapped } from '../../../lib/native/push';
-import { getNotificationsQueryKey } from '../api/get-notifications';
+import { getNotificationsQueryKey } from '../api/query-keys';
 import { markNotification } from '../api/update-notifications';
 
 /**

@@ -1,0 +1,31 @@
+// What several demo seed files share: the lookups by name and email, and storing a generated image.
+import { and, eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Storage } from '../../lib/storage.ts';
+import type { Db } from '../client.ts';
+import { clients, uploads, users } from '../schema/index.ts';
+import { renderWebp } from './demo-images.ts';
+
+/** Renders and stores a generated image as an upload of the client; returns its URL. */
+export async function storeImage(db: Db, storage: Storage, clientId: string, svg: string, type: string) {
+  const id = uuidv7();
+  const body = await renderWebp(svg);
+  const key = `${clientId}/${id}.webp`;
+  await storage.put(key, body, 'image/webp');
+  await db
+    .insert(uploads)
+    .values({ id, clientId, type, key, contentType: 'image/webp', size: body.length, objectId: clientId });
+  return `/api/files/${id}.webp`;
+}
+
+export async function clientByName(db: Db, name: string) {
+  const [row] = await db.select().from(clients).where(eq(clients.name, name));
+  return row!;
+}
+export async function userId(db: Db, clientId: string, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.email, email)));
+  return row!.id;
+}

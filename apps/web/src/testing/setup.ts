@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { dismissToast, toastStore } from '../lib/toast';
+import { buildClient } from './data';
+import { resetJournal, server } from './server';
+import { installResponsiveDisplayStyles, setViewport } from './viewport';
+
+/**
+ * Setup of the web-dom project (vitest.config.ts): jest-dom matchers, the MSW server (a request without a
+ * handler fails the test), Tailwind's responsive display rules, and a clean page, storage and window size after
+ * each test (1024 × 768 unless a test sets another with setViewport).
+ */
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n(buildClient());
+  installResponsiveDisplayStyles();
+});
+
+afterEach(() => {
+  cleanup();
+  for (const toast of toastStore.getSnapshot()) dismissToast(toast.id);
+  localStorage.clear();
+  setViewport(1024, 768);
+  server.resetHandlers();
+  const missed = resetJournal();
+  if (missed.length > 0) {
+    throw new Error(
+      `No handler answered these requests; add them with server.use():\n  ${missed.join('\n  ')}`,
+    );
+  }
+});
+
+afterAll(() => server.close());
