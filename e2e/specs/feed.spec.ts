@@ -43,7 +43,8 @@ describe('community feed', () => {
     await expectVisible(ivyPost, 'Ivy’s new post in the feed');
     await expectVisible(ivyPost.getByRole('link', { name: `@${boName}` }), 'the mention linking to Bo');
     await expectVisible(ivyPost.getByText(`#e2e${u}`), 'the hashtag');
-    expect(await composer.inputValue()).toBe('');
+    // The composer empties once the post is confirmed; the feed's refresh may draw the post a frame earlier.
+    await expect.poll(() => composer.inputValue()).toBe('');
 
     // Bo, on a phone, likes the post and comments.
     const b = await openPage(browser, PHONE);
