@@ -8,11 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
-import { getActivityBlocker } from '../projects/projects.policy.ts';
 import { presentActivity } from '../projects/projects.presenter.ts';
-import { getMemberActivity } from '../projects/projects.repository.ts';
+import { loadMemberActivity } from './activities.access.ts';
 import { buildActivityContent } from './activities.content.ts';
 import { participate } from './commands/participate.ts';
 
@@ -29,14 +28,8 @@ const errors = {
 export async function activitiesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The activity with its project's state for the member, or 404 when the member cannot see it. */
-  async function load(request: FastifyRequest, activityId: string) {
-    const q = { clientId: request.tenant.id, userId: requireUser(request).id };
-    // One query: the activity, its project's dates and whether the member joined it.
-    const activity = await getMemberActivity(ctx.db, { ...q, activityId });
-    if (!activity) throw notFound('Activity not found');
-    return { activity, blocker: getActivityBlocker(activity) };
-  }
+  const load = (request: FastifyRequest, activityId: string) =>
+    loadMemberActivity(ctx.db, { clientId: request.tenant.id, userId: requireUser(request).id, activityId });
 
   r.get(
     '/api/activities/:id',

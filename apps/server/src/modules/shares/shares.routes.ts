@@ -9,11 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
-import { getActivityBlocker } from '../projects/projects.policy.ts';
+import { loadMemberActivity } from '../activities/activities.access.ts';
 import { presentActivity } from '../projects/projects.presenter.ts';
-import { getMemberActivity } from '../projects/projects.repository.ts';
 import { completeShare } from './commands/complete-share.ts';
 import { createShare } from './commands/create-share.ts';
 import { presentShare } from './shares.presenter.ts';
@@ -47,13 +46,11 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = requireUser(request);
-      const activity = await getMemberActivity(ctx.db, {
+      const { activity, blocker } = await loadMemberActivity(ctx.db, {
         clientId: request.tenant.id,
         userId: user.id,
         activityId: request.params.id,
       });
-      if (!activity) throw notFound('Activity not found');
-      const blocker = getActivityBlocker(activity);
       if (activity.type !== 'social_post') throw badRequest('Only Personal Page activities are shared');
       if (blocker) throw conflict(blocker.message, 'cannot_participate');
       const share = await createShare(ctx.db, {
