@@ -98,11 +98,14 @@ async function saveFile(
       sniff().then((bytes) => done(null, bytes), done);
     },
   });
+  const out = createWriteStream(path);
   try {
     // On any error pipeline destroys the part's stream, which makes the multipart parser stop reading the body.
-    await pipeline(part.file, check, createWriteStream(path));
+    await pipeline(part.file, check, out);
     if (part.file.truncated) throw tooLarge(sniffed?.kind, limit);
   } catch (err) {
+    // The file opens asynchronously: an early refusal can come before it exists, so remove it once it is closed.
+    if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
     await rm(path, { force: true });
     throw err;
   }
