@@ -8,6 +8,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // The repository's own scripts (the bundle budget, the web build's post-steps).
+      { test: { name: 'scripts', include: ['scripts/*.test.mjs', 'apps/web/scripts/*.test.mjs'] } },
       {
         test: {
           name: 'server',

@@ -17,20 +17,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than app code, so they get their own long-cached chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|lucide-react)/,
-            },
-            { name: 'vendor', test: /node_modules/ },
-          ],
-        },
-      },
-    },
+    // The budget check (scripts/check-bundle.mjs) reads which chunks each route loads from here.
+    manifest: true,
   },
 });

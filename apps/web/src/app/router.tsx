@@ -4,38 +4,30 @@ import { RouteError } from '../components/errors/route-error';
 import { PageLoader } from '../components/ui/page-loader';
 import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from './layout/route-handle';
-import { AdminLayout, AdminPage } from './routes/admin';
-import { ChatPage, HelpPage, NotificationsPage, ProfilePage } from './routes/app-pages';
-import { CreateAccountPage, LoginPage, ResetPage, SsoPage, VerifyPage } from './routes/auth-pages';
-import {
-  CommunityFeedPage,
-  CommunityFollowingPage,
-  CommunityLayout,
-  CommunityLeaderboardPage,
-  CommunityTeamsPage,
-} from './routes/community';
-import { HomePage } from './routes/home';
-import { ContractPage, OnboardingPage, OverviewPage } from './routes/onboarding-pages';
-import {
-  ApplicantPage,
-  ApplyPage,
-  NotFoundPage,
-  SharedPostPage,
-  TeamsIntegrationPage,
-} from './routes/other-pages';
-import { MyBadgesPage, MyMetricsPage, MyPostsPage, PerformanceLayout } from './routes/performance';
-import { ActivityPage, ProjectPage, ProjectsPage, TrainingLibraryPage } from './routes/projects';
-import { CheckEmailPage, NotActivePage, PausedPage } from './routes/status-pages';
 
 const focus = (titleKey: string): RouteHandle => ({ titleKey, chrome: 'focus' });
 const page = (titleKey: string): RouteHandle => ({ titleKey });
 /**
- * A page whose code loads on its first visit: the admin area, the community and profiles stay out of the first
- * download, which members open on phones. The router keeps the current page until the chunk is there.
+ * Every page's code loads on its first visit, so the first download holds only the shell and the page opened
+ * (members open the app on phones, often on mobile data; `npm run check:bundle` keeps the budget). The router
+ * keeps the current page until the chunk is there.
  */
 const lazyPage = (load: () => Promise<ComponentType>) => ({
   lazy: async () => ({ Component: await load() }),
 });
+const auth = () => import('./routes/auth-pages');
+const community = () => import('./routes/community');
+const performance = () => import('./routes/performance');
+const projects = () => import('./routes/projects');
+const appPages = () => import('./routes/app-pages');
+const onboarding = () => import('./routes/onboarding-pages');
+const other = () => import('./routes/other-pages');
+const status = () => import('./routes/status-pages');
+const admin = () => import('./routes/admin');
+const adminPage = (page: Parameters<typeof import('./routes/admin').AdminPage>[0]['page']) =>
+  lazyPage(() =>
+    admin().then(({ AdminPage }) => () => <AdminPage page={page} />),
+  );
 
 /** Admin pages still showing what will appear there. */
 const ADMIN_PAGES = ['chat', 'badges', 'applicants', 'integrations', 'ecommerce', 'reporting'] as const;
@@ -52,53 +44,85 @@ export const routes: RouteObject[] = [
         // A failing page keeps the header and navigation around the error screen.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, ...lazyPage(() => import('./routes/home').then((m) => m.HomePage)) },
           {
             path: 'projects',
             handle: page('nav.projects'),
             children: [
-              { index: true, element: <ProjectsPage /> },
-              { path: ':projectId', element: <ProjectPage />, handle: page('pages.project') },
+              { index: true, ...lazyPage(() => projects().then((m) => m.ProjectsPage)) },
+              {
+                path: ':projectId',
+                ...lazyPage(() => projects().then((m) => m.ProjectPage)),
+                handle: page('pages.project'),
+              },
               {
                 path: ':projectId/activities/:activityId',
-                element: <ActivityPage />,
+                ...lazyPage(() => projects().then((m) => m.ActivityPage)),
                 handle: page('pages.activity'),
               },
             ],
           },
           {
             path: 'community',
-            element: <CommunityLayout />,
+            ...lazyPage(() => community().then((m) => m.CommunityLayout)),
             handle: page('nav.community'),
             children: [
               { index: true, element: null },
-              { path: 'feed', element: <CommunityFeedPage />, handle: page('tabs.feed') },
-              { path: 'teams', element: <CommunityTeamsPage />, handle: page('tabs.teams') },
+              {
+                path: 'feed',
+                ...lazyPage(() => community().then((m) => m.CommunityFeedPage)),
+                handle: page('tabs.feed'),
+              },
+              {
+                path: 'teams',
+                ...lazyPage(() => community().then((m) => m.CommunityTeamsPage)),
+                handle: page('tabs.teams'),
+              },
               {
                 path: 'teams/:teamId',
                 ...lazyPage(() => import('./routes/team').then((m) => m.TeamPage)),
                 handle: page('pages.team'),
               },
-              { path: 'following', element: <CommunityFollowingPage />, handle: page('tabs.following') },
+              {
+                path: 'following',
+                ...lazyPage(() => community().then((m) => m.CommunityFollowingPage)),
+                handle: page('tabs.following'),
+              },
               {
                 path: 'leaderboard',
-                element: <CommunityLeaderboardPage />,
+                ...lazyPage(() => community().then((m) => m.CommunityLeaderboardPage)),
                 handle: page('tabs.leaderboard'),
               },
             ],
           },
           {
             path: 'performance',
-            element: <PerformanceLayout />,
+            ...lazyPage(() => performance().then((m) => m.PerformanceLayout)),
             handle: page('nav.performance'),
             children: [
               { index: true, element: null },
-              { path: 'posts', element: <MyPostsPage />, handle: page('tabs.myPosts') },
-              { path: 'metrics', element: <MyMetricsPage />, handle: page('tabs.myMetrics') },
-              { path: 'badges', element: <MyBadgesPage />, handle: page('tabs.myBadges') },
+              {
+                path: 'posts',
+                ...lazyPage(() => performance().then((m) => m.MyPostsPage)),
+                handle: page('tabs.myPosts'),
+              },
+              {
+                path: 'metrics',
+                ...lazyPage(() => performance().then((m) => m.MyMetricsPage)),
+                handle: page('tabs.myMetrics'),
+              },
+              {
+                path: 'badges',
+                ...lazyPage(() => performance().then((m) => m.MyBadgesPage)),
+                handle: page('tabs.myBadges'),
+              },
             ],
           },
-          { path: 'profile', element: <ProfilePage />, handle: page('nav.profile') },
+          {
+            path: 'profile',
+            ...lazyPage(() => appPages().then((m) => m.ProfilePage)),
+            handle: page('nav.profile'),
+          },
           {
             path: 'people/:userId',
             ...lazyPage(() =>
@@ -108,13 +132,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
-            element: <AdminLayout />,
+            ...lazyPage(() => admin().then((m) => m.AdminLayout)),
             handle: page('nav.admin'),
             children: [
-              { index: true, element: <AdminPage page="dashboard" />, handle: page('admin.dashboard') },
+              { index: true, ...adminPage('dashboard'), handle: page('admin.dashboard') },
               ...ADMIN_PAGES.map((key) => ({
                 path: key,
-                element: <AdminPage page={key} />,
+                ...adminPage(key),
                 handle: page(`admin.${key}`),
               })),
               {
@@ -160,7 +184,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'notifications', element: <NotificationsPage />, handle: page('pages.notifications') },
+          {
+            path: 'notifications',
+            ...lazyPage(() => appPages().then((m) => m.NotificationsPage)),
+            handle: page('pages.notifications'),
+          },
           {
             path: 'notifications/settings',
             ...lazyPage(() =>
@@ -170,29 +198,81 @@ export const routes: RouteObject[] = [
             ),
             handle: page('pages.notificationSettings'),
           },
-          { path: 'training-library', element: <TrainingLibraryPage />, handle: page('pages.training') },
-          { path: 'help', element: <HelpPage />, handle: page('pages.help') },
-          { path: 'chat', element: <ChatPage />, handle: page('pages.chat') },
-          { path: 'login', element: <LoginPage />, handle: focus('pages.login') },
-          { path: 'create', element: <CreateAccountPage />, handle: focus('pages.create') },
-          { path: 'reset', element: <ResetPage />, handle: focus('pages.reset') },
-          { path: 'verify', element: <VerifyPage />, handle: focus('pages.verify') },
-          { path: 'sso', element: <SsoPage />, handle: focus('pages.sso') },
-          { path: 'apply/:application', element: <ApplyPage />, handle: focus('pages.apply') },
-          { path: 'applicants/:applicant', element: <ApplicantPage />, handle: focus('pages.applicant') },
+          {
+            path: 'training-library',
+            ...lazyPage(() => projects().then((m) => m.TrainingLibraryPage)),
+            handle: page('pages.training'),
+          },
+          { path: 'help', ...lazyPage(() => appPages().then((m) => m.HelpPage)), handle: page('pages.help') },
+          { path: 'chat', ...lazyPage(() => appPages().then((m) => m.ChatPage)), handle: page('pages.chat') },
+          { path: 'login', ...lazyPage(() => auth().then((m) => m.LoginPage)), handle: focus('pages.login') },
+          {
+            path: 'create',
+            ...lazyPage(() => auth().then((m) => m.CreateAccountPage)),
+            handle: focus('pages.create'),
+          },
+          { path: 'reset', ...lazyPage(() => auth().then((m) => m.ResetPage)), handle: focus('pages.reset') },
+          {
+            path: 'verify',
+            ...lazyPage(() => auth().then((m) => m.VerifyPage)),
+            handle: focus('pages.verify'),
+          },
+          { path: 'sso', ...lazyPage(() => auth().then((m) => m.SsoPage)), handle: focus('pages.sso') },
+          {
+            path: 'apply/:application',
+            ...lazyPage(() => other().then((m) => m.ApplyPage)),
+            handle: focus('pages.apply'),
+          },
+          {
+            path: 'applicants/:applicant',
+            ...lazyPage(() => other().then((m) => m.ApplicantPage)),
+            handle: focus('pages.applicant'),
+          },
           {
             path: 'integrations/teams',
-            element: <TeamsIntegrationPage />,
+            ...lazyPage(() => other().then((m) => m.TeamsIntegrationPage)),
             handle: focus('pages.teamsIntegration'),
           },
-          { path: 'status/not-active', element: <NotActivePage />, handle: focus('pages.notActive') },
-          { path: 'status/check-email', element: <CheckEmailPage />, handle: focus('pages.checkEmail') },
-          { path: 'status/paused', element: <PausedPage />, handle: focus('pages.paused') },
-          { path: 'overview', element: <OverviewPage />, handle: focus('pages.overview') },
-          { path: 'contract', element: <ContractPage />, handle: focus('pages.contract') },
-          { path: 'onboarding', element: <OnboardingPage />, handle: focus('pages.onboarding') },
-          { path: 'p/:id', element: <SharedPostPage />, handle: focus('pages.sharedPost') },
-          { path: '*', element: <NotFoundPage />, handle: page('pages.notFound') },
+          {
+            path: 'status/not-active',
+            ...lazyPage(() => status().then((m) => m.NotActivePage)),
+            handle: focus('pages.notActive'),
+          },
+          {
+            path: 'status/check-email',
+            ...lazyPage(() => status().then((m) => m.CheckEmailPage)),
+            handle: focus('pages.checkEmail'),
+          },
+          {
+            path: 'status/paused',
+            ...lazyPage(() => status().then((m) => m.PausedPage)),
+            handle: focus('pages.paused'),
+          },
+          {
+            path: 'overview',
+            ...lazyPage(() => onboarding().then((m) => m.OverviewPage)),
+            handle: focus('pages.overview'),
+          },
+          {
+            path: 'contract',
+            ...lazyPage(() => onboarding().then((m) => m.ContractPage)),
+            handle: focus('pages.contract'),
+          },
+          {
+            path: 'onboarding',
+            ...lazyPage(() => onboarding().then((m) => m.OnboardingPage)),
+            handle: focus('pages.onboarding'),
+          },
+          {
+            path: 'p/:id',
+            ...lazyPage(() => other().then((m) => m.SharedPostPage)),
+            handle: focus('pages.sharedPost'),
+          },
+          {
+            path: '*',
+            ...lazyPage(() => other().then((m) => m.NotFoundPage)),
+            handle: page('pages.notFound'),
+          },
         ],
       },
     ],

@@ -5,9 +5,8 @@ import { useChatUnread } from '../../features/shell/api/get-chat-seen';
 import { useIsUpdateReady } from '../../features/shell/api/get-version';
 import { AppHeader } from '../../features/shell/components/app-header';
 import { ChatButton } from '../../features/shell/components/chat-button';
+import { DeferredUserMenu } from '../../features/shell/components/deferred-user-menu';
 import { MainNav } from '../../features/shell/components/main-nav';
-import { UserMenu } from '../../features/shell/components/user-menu';
-import { UserMenuContent } from '../../features/shell/components/user-menu-content';
 import { useLogout } from '../../lib/auth';
 import { getFeatureIds, useClient } from '../../lib/client';
 import type { ShellState } from './use-shell-state';
@@ -51,19 +50,20 @@ export function ShellHeader({ user, state, title, isHome, isFocus, pathname, isL
         !isLoading && (
           <>
             {state.chatPath && <ChatButton to={state.chatPath} unread={chatUnread} />}
-            <UserMenu hasDot={hasDot}>
-              <UserMenuContent
-                mode={state.menuMode}
-                user={user}
-                canCreateAccount={hasFeature(getFeatureIds(client), 'open')}
-                hasTraining={state.hasTraining}
-                pendingTrainings={pendingTrainings}
-                hasUnreadNotifications={unreadNotifications > 0}
-                isUpdateReady={isUpdateReady}
-                termsUrl={client.config.terms_url}
-                onSignOut={() => void logout()}
-              />
-            </UserMenu>
+            <DeferredUserMenu
+              hasDot={hasDot}
+              content={{
+                mode: state.menuMode,
+                user,
+                canCreateAccount: hasFeature(getFeatureIds(client), 'open'),
+                hasTraining: state.hasTraining,
+                pendingTrainings,
+                hasUnreadNotifications: unreadNotifications > 0,
+                isUpdateReady,
+                termsUrl: client.config.terms_url,
+                onSignOut: () => void logout(),
+              }}
+            />
           </>
         )
       }

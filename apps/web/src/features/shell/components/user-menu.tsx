@@ -1,9 +1,9 @@
 import { Menu, MenuButton, MenuItems } from '@headlessui/react';
 import { MENU_SCROLL_UNLOCK_MS } from '@rally/shared';
 import { clsx } from 'clsx';
-import { Menu as MenuIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MENU_BUTTON_CLASS, MenuButtonFace } from './menu-button-face';
 
 /** Keeps the menu panel from scrolling until its slide-down has settled (SPEC 9: 500 ms). */
 function ScrollUnlock({ children }: { children: ReactNode }) {
@@ -25,33 +25,30 @@ function ScrollUnlock({ children }: { children: ReactNode }) {
 interface UserMenuProps {
   /** Dot on the button: unread notifications, an app update or pending trainings. */
   hasDot: boolean;
+  /** Opens as soon as it is drawn: the stand-in button was pressed while this code loaded. */
+  openOnMount?: boolean;
   children: ReactNode;
 }
 
 /** The slide-down user menu (Headless UI Menu: arrow keys, Escape, focus return). */
-export function UserMenu({ hasDot, children }: UserMenuProps) {
+export function UserMenu({ hasDot, openOnMount = false, children }: UserMenuProps) {
   const { t } = useTranslation();
   const dotId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    buttonRef.current?.focus();
+    buttonRef.current?.click();
+  }, [openOnMount]);
   return (
     <Menu>
       <MenuButton
+        ref={buttonRef}
         aria-label={t('menu.open')}
         aria-describedby={hasDot ? dotId : undefined}
-        className="relative flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 data-open:bg-slate-100"
+        className={MENU_BUTTON_CLASS}
       >
-        <MenuIcon aria-hidden className="size-5" />
-        {hasDot && (
-          <>
-            <span
-              aria-hidden
-              data-testid="menu-dot"
-              className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
-            />
-            <span id={dotId} className="sr-only">
-              {t('menu.dot')}
-            </span>
-          </>
-        )}
+        <MenuButtonFace hasDot={hasDot} dotId={dotId} />
       </MenuButton>
       <MenuItems
         transition
