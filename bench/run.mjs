@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compare, DURATION, login, measure, startBare, startRally } from './lib.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchWritesUnderLoad } from './write-under-load.mjs';
 
 const tsx = (args) => execFileSync('node_modules/.bin/tsx', args, { encoding: 'utf8' }).trim();
@@ -84,3 +85,6 @@ try {
 
 // B7: writes under read load (issue 9, item 2), on the embedded database and on PostgreSQL.
 await benchWritesUnderLoad();
+
+// Lighthouse mobile on the pages members open first (issue 11, item 3).
+await benchLighthouse();
