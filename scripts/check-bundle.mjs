@@ -17,7 +17,7 @@ export const INITIAL_BUDGET = 150 * KB;
  * grows meanwhile. The largest parts left are zod (about 26 KB, parsed answers and forms) and the English texts
  * (about 12 KB) — see issue 11's note.
  */
-export const INITIAL_CEILING = 208 * KB;
+export const INITIAL_CEILING = 212 * KB;
 export const ROUTE_BUDGET = 60 * KB;
 /** The pages a first visit opens: the route, and the module its lazy route loads (see apps/web/src/app/router.tsx). */
 export const FIRST_PAGES = [
