@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { TabbedLayout } from '../../components/layouts/tabbed-layout';
+import { SideNavLayout } from '../../components/layouts/side-nav-layout';
 import { useNavContext } from '../../hooks/use-nav-context';
 import { useUser } from '../../lib/auth';
 import { AccessState, getItemAccess, NoAccess } from './access';
@@ -41,11 +41,15 @@ export function AdminLayout() {
   if (!isAdminRole(user)) return <NoAccess />;
   const current = findAdminTab(pathname);
   const access = getItemAccess(current, ctx);
-  const items = getAdminTabs(ctx).map((tab) => ({ path: tab.path, label: t(tab.labelKey) }));
+  const items = getAdminTabs(ctx).map((tab) => ({
+    path: tab.path,
+    label: t(tab.labelKey),
+    icon: ADMIN_PAGE_ICONS[tab.path.replace(/^\/admin\/?/, '') || 'dashboard'] ?? LayoutDashboard,
+  }));
   return (
-    <TabbedLayout items={items} label={t('admin.tabsLabel')}>
+    <SideNavLayout items={items} label={t('admin.tabsLabel')}>
       {access === 'allowed' ? <Outlet /> : <AccessState access={access} />}
-    </TabbedLayout>
+    </SideNavLayout>
   );
 }
 

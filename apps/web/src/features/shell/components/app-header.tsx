@@ -54,7 +54,7 @@ export function AppHeader(props: AppHeaderProps) {
         ) : (
           logo
         )}
-        <Title className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight text-slate-900">
+        <Title className="line-clamp-2 min-w-0 flex-1 text-base leading-tight font-semibold tracking-tight break-words text-slate-900 sm:text-lg">
           {props.title}
         </Title>
         <div className="flex shrink-0 items-center gap-1">{props.actions}</div>

@@ -57,7 +57,8 @@ export function MainNav({ items, pathname, variant }: MainNavProps) {
           const Icon = ICONS[item.labelKey] ?? House;
           const isActive = isItemActive(item, pathname);
           return (
-            <li key={item.labelKey} className={isTop ? undefined : 'min-w-0 flex-1'}>
+            // Bottom items grow from their label's width, so six labels fit at 360 px without cutting any.
+            <li key={item.labelKey} className={isTop ? undefined : 'min-w-0 flex-auto'}>
               <Link
                 to={item.path}
                 aria-current={isActive ? 'page' : undefined}
@@ -65,15 +66,13 @@ export function MainNav({ items, pathname, variant }: MainNavProps) {
                   'flex font-medium transition',
                   isTop
                     ? '-mb-px h-12 items-center gap-2 border-b-2 px-3 text-sm'
-                    : 'h-16 flex-col items-center justify-center gap-1 text-[10.5px] tracking-tight',
+                    : 'h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] tracking-tight',
                   isActive ? 'text-brand' : 'text-slate-500 hover:text-slate-900',
                   isTop && (isActive ? 'border-brand' : 'border-transparent'),
                 )}
               >
                 <Icon aria-hidden className={isTop ? 'size-4' : 'size-5'} strokeWidth={isActive ? 2.4 : 2} />
-                <span className={clsx('max-w-full truncate', isTop ? 'px-1' : 'px-0.5')}>
-                  {t(item.labelKey)}
-                </span>
+                <span className="max-w-full truncate px-1">{t(item.labelKey)}</span>
               </Link>
             </li>
           );
