@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
           {
             path: 'admin',
             ...lazyPage(() => admin().then((m) => m.AdminLayout)),
-            handle: page('nav.admin'),
+            handle: { ...page('nav.admin'), width: 'wide' },
             children: [
               { index: true, ...adminPage('dashboard'), handle: page('admin.dashboard') },
               ...ADMIN_PAGES.map((key) => ({

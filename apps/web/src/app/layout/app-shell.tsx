@@ -44,7 +44,13 @@ export function AppShell() {
   const headerTitle = titles.isFocus || !titles.sectionKey ? client.name : t(titles.sectionKey);
   const hasBottomNav = state.navItems.length > 0;
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The shell's column width, shared by header, navigation and page: wider in the admin area.
+    <div
+      className={clsx(
+        'flex min-h-dvh flex-col',
+        titles.isWide ? '[--shell-width:80rem]' : '[--shell-width:64rem]',
+      )}
+    >
       <SkipLink />
       <ShellHeader
         user={user}
@@ -60,7 +66,7 @@ export function AppShell() {
         id="main"
         tabIndex={-1}
         className={clsx(
-          'mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-8',
+          'mx-auto w-full max-w-(--shell-width) flex-1 px-4 py-6 focus:outline-none sm:py-8',
           hasBottomNav && 'pb-28 md:pb-8',
         )}
       >

@@ -6,6 +6,8 @@ export interface RouteHandle {
   titleKey?: string;
   /** 'focus': sign-in, onboarding and status pages: no main navigation, the card holds the h1. */
   chrome?: 'focus';
+  /** 'wide': the page and the shell around it use a wider column (the admin area: side navigation and tables). */
+  width?: 'wide';
 }
 
 export interface PageTitles {
@@ -14,6 +16,7 @@ export interface PageTitles {
   /** Innermost title: the document title (e.g. "Leaderboard"). */
   pageKey: string | null;
   isFocus: boolean;
+  isWide: boolean;
 }
 
 export function readRouteHandles(matches: readonly UIMatch[]): PageTitles {
@@ -23,5 +26,6 @@ export function readRouteHandles(matches: readonly UIMatch[]): PageTitles {
     sectionKey: titled[0]?.titleKey ?? null,
     pageKey: titled[titled.length - 1]?.titleKey ?? null,
     isFocus: handles.some((handle) => handle.chrome === 'focus'),
+    isWide: handles.some((handle) => handle.width === 'wide'),
   };
 }

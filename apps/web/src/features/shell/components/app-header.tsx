@@ -42,7 +42,7 @@ export function AppHeader(props: AppHeaderProps) {
   const Title = props.isTitleHeading ? 'h1' : 'p';
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
-      <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5">
+      <div className="mx-auto flex max-w-(--shell-width) items-center gap-3 px-4 py-2.5">
         {props.isLogoLinked ? (
           <Link
             to="/"

@@ -52,7 +52,7 @@ export function MainNav({ items, pathname, variant }: MainNavProps) {
   const isTop = variant === 'top';
   return (
     <nav aria-label={t('nav.main')} className={navClasses[variant]}>
-      <ul className={clsx('mx-auto flex max-w-5xl', isTop && 'gap-1 px-4')}>
+      <ul className={clsx('mx-auto flex max-w-(--shell-width)', isTop && 'gap-1 px-4')}>
         {items.map((item) => {
           const Icon = ICONS[item.labelKey] ?? House;
           const isActive = isItemActive(item, pathname);

@@ -11,7 +11,7 @@ export function ProgressBanner() {
   const percent = progress.percent;
   return (
     <div role="status" aria-live="polite" className="border-b border-brand/20 bg-brand/10">
-      <div className="mx-auto flex max-w-5xl flex-col gap-1.5 px-4 py-2.5 text-sm">
+      <div className="mx-auto flex max-w-(--shell-width) flex-col gap-1.5 px-4 py-2.5 text-sm">
         <div className="flex items-baseline justify-between gap-3">
           <p className="min-w-0">
             <span className="font-semibold text-slate-900">{progress.group}</span>

@@ -52,7 +52,7 @@ export function UserMenu({ hasDot, openOnMount = false, children }: UserMenuProp
       </MenuButton>
       <MenuItems
         transition
-        className="absolute inset-x-0 top-full z-40 origin-top border-b border-slate-200 bg-white shadow-xl transition duration-200 ease-out focus:outline-none data-closed:-translate-y-3 data-closed:opacity-0 md:left-auto md:right-[max(1rem,calc((100vw-64rem)/2+1rem))] md:w-80 md:rounded-b-2xl md:border-x"
+        className="absolute inset-x-0 top-full z-40 origin-top border-b border-slate-200 bg-white shadow-xl transition duration-200 ease-out focus:outline-none data-closed:-translate-y-3 data-closed:opacity-0 md:left-auto md:right-[max(1rem,calc((100vw-var(--shell-width))/2+1rem))] md:w-80 md:rounded-b-2xl md:border-x"
       >
         <ScrollUnlock>{children}</ScrollUnlock>
       </MenuItems>
