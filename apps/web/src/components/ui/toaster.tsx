@@ -10,7 +10,11 @@ const tones: Record<ToastTone, string> = {
   error: 'bg-red-700 text-white',
 };
 
-/** Renders toasts in a polite live region above the bottom bar. */
+/**
+ * Renders toasts in a polite live region: on phones only the newest, at the top under the header, where it
+ * covers no form field or button the thumb is on (two stacked toasts hid the share form's link and button);
+ * from tablet width up to three, at the bottom.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
@@ -19,13 +23,15 @@ export function Toaster() {
       aria-label={t('toast.region')}
       aria-live="polite"
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-6"
+      className="pointer-events-none fixed inset-x-0 top-[calc(env(safe-area-inset-top)+4.25rem)] z-50 flex flex-col items-center gap-2 px-4 md:top-auto md:bottom-6"
     >
-      {toasts.map((toast) => (
+      {toasts.map((toast, index) => (
         <div
           key={toast.id}
           className={clsx(
-            'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg',
+            'pointer-events-auto w-full max-w-md items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg',
+            index === toasts.length - 1 ? 'flex' : 'hidden',
+            index >= toasts.length - 3 && 'md:flex',
             tones[toast.tone],
           )}
         >
