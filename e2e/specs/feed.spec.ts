@@ -32,7 +32,7 @@ describe('community feed', () => {
     const a = await openPage(browser, DESKTOP);
     await loginThroughForm(a.page, server.demoUrl, ivy.email);
     await a.page.goto(`${server.demoUrl}/community/feed`);
-    const composer = a.page.getByRole('combobox', { name: 'Write a post' });
+    const composer = a.page.getByRole('textbox', { name: 'Write a post' });
     await expectVisible(composer, 'the post composer');
     await composer.click();
     await composer.pressSequentially(`First day here #e2e${u} thanks @Bo${u}`);
@@ -55,7 +55,7 @@ describe('community feed', () => {
     await seen.getByRole('button', { name: 'Like', exact: true }).click();
     await expectVisible(seen.getByText('1 reaction'), 'the reaction count');
     await seen.getByRole('button', { name: 'Comment', exact: true }).click();
-    const commentBox = seen.getByRole('combobox', { name: 'Write a comment' });
+    const commentBox = seen.getByRole('textbox', { name: 'Write a comment' });
     await commentBox.fill('Welcome aboard!');
     await seen.getByRole('button', { name: 'Send comment' }).click();
     await expectVisible(seen.getByRole('listitem').filter({ hasText: 'Welcome aboard!' }), 'Bo’s comment');

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ErrorScreen } from './components/errors/error-screen';
+import { registerServiceWorker } from './features/shell/utils/service-worker';
 import { loadClient } from './lib/bootstrap';
 import { initI18n } from './lib/i18n';
 import { applyHead, applyTheme } from './lib/theme';
@@ -28,3 +29,5 @@ async function start(root: HTMLElement) {
 
 const root = document.getElementById('root');
 if (root) void start(root);
+// The offline shell and "Update Ready" of the installed app; the dev server has no build to precache.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -2,6 +2,7 @@ export * from './constants/domain.ts';
 export * from './constants/limits.ts';
 export * from './constants/navigation.ts';
 export * from './constants/theme.ts';
+export * from './rules/contrast.ts';
 export * from './rules/display-name.ts';
 export * from './rules/duration.ts';
 export * from './rules/gates.ts';

@@ -12,6 +12,11 @@ export async function loadClient(): Promise<Client> {
     if (parsed.success) return parsed.data.client;
     console.error('Invalid embedded bootstrap; fetching it instead', parsed.error.issues);
   }
+  return fetchClient();
+}
+
+/** GET /api/bootstrap → the client as the server serves it now (e.g. after its settings changed). */
+export async function fetchClient(): Promise<Client> {
   const { client } = await api.get('/api/bootstrap', { schema: BootstrapResponseSchema });
   return client;
 }

@@ -1,24 +1,36 @@
 import type { Client } from '@rally/shared';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { fetchClient } from './bootstrap';
+import { applyClientStrings } from './i18n';
+import { applyThemeLive } from './theme';
 
 const ClientContext = createContext<Client | null>(null);
-const SetClientContext = createContext<(client: Client) => void>(() => {});
+const SetClientContext = createContext<(client: Client) => boolean>(() => false);
 
 /**
- * Provides the client (brand) the page was served for; it is known before the first render. An admin who
- * changes the client's settings replaces it (useSetClient), so the new words and features apply without reload.
+ * Provides the client (brand) the page was served for; it is known before the first render. When the client's
+ * settings change (the admin saved them, or the live stream said so) it is replaced (useReloadClient), so the new
+ * colours, words, name, logo and features apply without a reload.
  */
 export function ClientProvider({ client: served, children }: { client: Client; children: ReactNode }) {
   const [client, setClient] = useState(served);
+  const latest = useRef(JSON.stringify(served));
+  const replace = useCallback((next: Client) => {
+    const json = JSON.stringify(next);
+    if (json === latest.current) return false;
+    latest.current = json;
+    setClient(next);
+    return true;
+  }, []);
   return (
-    <SetClientContext value={setClient}>
+    <SetClientContext value={replace}>
       <ClientContext value={client}>{children}</ClientContext>
     </SetClientContext>
   );
 }
 
-/** Replaces the app's client (after GET /api/bootstrap answered a changed one). */
-export function useSetClient(): (client: Client) => void {
+/** Replaces the app's client (after GET /api/bootstrap answered a changed one); false when nothing changed. */
+export function useSetClient(): (client: Client) => boolean {
   return useContext(SetClientContext);
 }
 
@@ -26,6 +38,21 @@ export function useClient(): Client {
   const client = useContext(ClientContext);
   if (!client) throw new Error('useClient must be used inside ClientProvider');
   return client;
+}
+
+/**
+ * Re-reads GET /api/bootstrap and, when the client changed, applies it to the running page: colour variables,
+ * theme colour and favicon, the client's words (i18n) and the client context (name, logo, navigation, features).
+ * The function is stable, so a live subscription can hold it without reconnecting.
+ */
+export function useReloadClient(): () => Promise<void> {
+  const setClient = useSetClient();
+  return useCallback(async () => {
+    const client = await fetchClient();
+    if (!setClient(client)) return;
+    applyThemeLive(client);
+    applyClientStrings(client);
+  }, [setClient]);
 }
 
 /** Ids of the client's enabled features. */

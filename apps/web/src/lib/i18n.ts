@@ -66,3 +66,19 @@ export async function initI18n(client: ClientStrings | null): Promise<I18nInstan
   await i18n.use(initReactI18next).init(buildI18nOptions(client));
   return i18n;
 }
+
+/**
+ * Swaps the running instance over to a changed client's strings: the previous client namespace is dropped (so
+ * cleared overrides fall back to the defaults), the new one added and made the default, and every component that
+ * translates re-renders (react-i18next listens to languageChanged).
+ */
+export function applyClientStrings(client: ClientStrings): void {
+  const previous = i18n.options.ns;
+  const previousNamespaces = typeof previous === 'string' ? [previous] : [...(previous ?? [])];
+  for (const ns of previousNamespaces) if (ns !== DEFAULT_NAMESPACE) i18n.removeResourceBundle('en', ns);
+  const clientNs = getClientNamespace(client);
+  if (clientNs) i18n.addResourceBundle('en', clientNs, unflatten(client.strings), true, true);
+  i18n.options.ns = clientNs ? [clientNs, DEFAULT_NAMESPACE] : [DEFAULT_NAMESPACE];
+  i18n.setDefaultNamespace(clientNs ?? DEFAULT_NAMESPACE);
+  void i18n.changeLanguage(i18n.language);
+}

@@ -1,4 +1,19 @@
-import { type Client, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, getContrastText } from '@rally/shared';
+import {
+  type Client,
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  getThemeVariables,
+} from '@rally/shared';
+
+/** Sets the client's colours as inline CSS variables on <html> (they win over the server's <style>). */
+function setThemeVariables(client: Client): string {
+  const primary = client.config.primary_color || DEFAULT_PRIMARY_COLOR;
+  const secondary = client.config.secondary_color || DEFAULT_SECONDARY_COLOR;
+  const root = document.documentElement.style;
+  for (const [name, value] of Object.entries(getThemeVariables(primary, secondary)))
+    root.setProperty(name, value);
+  return primary;
+}
 
 /**
  * The server injects `<style id="rally-theme">` with the client's colours before first paint. Without it
@@ -6,12 +21,20 @@ import { type Client, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, getContras
  */
 export function applyTheme(client: Client): void {
   if (document.getElementById('rally-theme')) return;
-  const primary = client.config.primary_color || DEFAULT_PRIMARY_COLOR;
-  const secondary = client.config.secondary_color || DEFAULT_SECONDARY_COLOR;
-  const root = document.documentElement.style;
-  root.setProperty('--color-primary', primary);
-  root.setProperty('--color-secondary', secondary);
-  root.setProperty('--color-primary-contrast', getContrastText(primary));
+  setThemeVariables(client);
+}
+
+/**
+ * Repaints the running page in a changed client's brand: the colour variables, the browser's theme colour and the
+ * favicon (its URL stays the same, so a new query string makes the browser fetch it again). The title follows the
+ * client's name through the shell.
+ */
+export function applyThemeLive(client: Client): void {
+  const primary = setThemeVariables(client);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', primary);
+  document
+    .querySelector('link[rel="icon"]')
+    ?.setAttribute('href', `/api/favicon/${encodeURIComponent(client.id)}?v=${Date.now()}`);
 }
 
 /** Sets `<title>` and the favicon when the server did not (vite dev server). */

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
+import { publishClientEvent } from '../notifications/live.ts';
 import {
   changedFields,
   normalizeChange,
@@ -26,7 +27,8 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 /**
  * The admin General page (ADMIN only, SPEC 6): the client's own brand, words, features, channels, Community
  * variant, pause and terms. A saved change is served at once: the tenant cache (which also holds the bootstrap
- * body and the index.html brand) is dropped on this instance and, through the bus, on the others.
+ * body and the index.html brand) is dropped on this instance and, through the bus, on the others; then every open
+ * app of this client hears `client.updated` on its live stream and re-reads the client.
  */
 export async function adminClientRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -69,6 +71,11 @@ export async function adminClientRoutes(app: FastifyInstance, ctx: AppContext) {
         audit: { userId: requireUser(request).id, fields, changes },
       });
       app.invalidateTenants();
+      // After the tenant caches are told to drop it (same bus, so in order): the open apps of this client's
+      // members re-read the client and repaint in the new brand. A lost message must not fail the saved change.
+      publishClientEvent(ctx.bus, clientId, 'client.updated').catch((err) =>
+        request.log.warn({ err }, 'client.updated not sent'),
+      );
       return { settings: presentClientSettings(updated) };
     },
   );

@@ -7,9 +7,10 @@ import { createNotificationStreams } from './live.ts';
 const KEEPALIVE_MS = 25_000;
 
 /**
- * GET /api/notifications/stream (DESIGN: live updates by Server-Sent Events): an `event: notification` whenever
- * the signed-in user gets one, on any instance (through the bus). The event carries no data the app trusts: it
- * refetches the list by cursor, so a missed event only delays the dot until the next fetch.
+ * GET /api/notifications/stream (DESIGN: live updates by Server-Sent Events), the app's one live channel: an
+ * `event: notification` whenever the signed-in user gets one, and an `event: client.updated` when an admin of the
+ * user's own client saved its settings, on any instance (through the bus). Events carry no data the app trusts:
+ * it refetches the list by cursor or the client by GET /api/bootstrap, so a missed event only delays the update.
  */
 export async function notificationsStreamRoute(app: FastifyInstance, ctx: AppContext) {
   const streams = createNotificationStreams(ctx.bus);
@@ -30,13 +31,17 @@ export async function notificationsStreamRoute(app: FastifyInstance, ctx: AppCon
       'x-accel-buffering': 'no',
     });
     res.write('retry: 5000\n\n');
-    const stop = streams.listen(request.tenant.id, user.id, () => {
+    const stopNotifications = streams.listen(request.tenant.id, user.id, () => {
       res.write('event: notification\ndata: {}\n\n');
+    });
+    const stopClient = streams.listenClient(request.tenant.id, (event) => {
+      res.write(`event: ${event}\ndata: {}\n\n`);
     });
     const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
     keepalive.unref();
     const end = () => {
-      stop();
+      stopNotifications();
+      stopClient();
       clearInterval(keepalive);
       open.delete(end);
       if (!res.writableEnded) res.end();

@@ -8,7 +8,7 @@ import { BOT_PATTERN, escapeHtml, renderSharePage } from './share-page.ts';
 import { findSharePage } from './shares.repository.ts';
 
 const notFoundPage = (name: string, clientName = escapeHtml(name)) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found · ${clientName}</title></head><body style="font:16px system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 16px"><h1>This post is not available</h1><p>The link may be mistyped, or the post was removed.</p><p><a href="/">Open ${clientName}</a></p></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found · ${clientName}</title></head><body style="font:1rem system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 16px"><h1>This post is not available</h1><p>The link may be mistyped, or the post was removed.</p><p><a href="/">Open ${clientName}</a></p></body></html>`;
 
 /**
  * GET /p/{id}: the public page of a member's tracked link, served on the app's own origin. Each visitor

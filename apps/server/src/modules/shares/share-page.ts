@@ -1,4 +1,4 @@
-import { getDisplayName, splitHashtags } from '@rally/shared';
+import { getDisplayName, readableOn, splitHashtags } from '@rally/shared';
 
 /** Escapes text for HTML content and double- or single-quoted attributes. */
 export const escapeHtml = (s: string) =>
@@ -69,15 +69,15 @@ export function renderSharePage(d: SharePageData): string {
 <meta name="description" content="${escapeHtml(description)}">
 <link rel="canonical" href="${escapeHtml(url)}"><link rel="icon" href="/api/favicon/${escapeHtml(d.clientId)}">
 ${meta}
-<style>body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a}
+<style>body{margin:0;font:1rem/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a}
 main{max-width:560px;margin:0 auto;padding:24px 16px}header{display:flex;align-items:center;gap:12px;margin-bottom:16px}
 .logo{border-radius:10px}.card{background:#fff;border:1px solid #e2e8f0;border-radius:16px;overflow:hidden}
 .card img,.card video{display:block;width:100%;height:auto;background:#0f172a}.content{padding:16px 20px}
-.by{color:#64748b;font-size:14px;margin:0 0 8px}.text{white-space:pre-wrap;margin:0}.tag{color:#2563eb}
-.cta{display:block;margin-top:20px;text-align:center;background:${d.primaryColor};color:#fff;text-decoration:none;padding:12px;border-radius:12px;font-weight:600}</style>
+.by{color:#64748b;font-size:0.875rem;margin:0 0 8px}.text{white-space:pre-wrap;margin:0}.tag{color:#2563eb}
+.cta{display:block;margin-top:20px;text-align:center;background:${d.primaryColor};color:${readableOn(d.primaryColor)};text-decoration:none;padding:12px;border-radius:12px;font-weight:600}</style>
 </head><body><main><header>${logo}<strong>${escapeHtml(d.clientName)}</strong></header>
 <article class="card">${media}<div class="content"><p class="by">Shared by ${escapeHtml(getDisplayName(d.sharer))}</p>
-<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(d.title)}</h1><p class="text">${body}</p></div></article>
+<h1 style="font-size:1.25rem;margin:0 0 8px">${escapeHtml(d.title)}</h1><p class="text">${body}</p></div></article>
 <a class="cta" href="${escapeHtml(d.appPath)}">Open ${escapeHtml(d.clientName)}</a></main></body></html>`;
 }
 

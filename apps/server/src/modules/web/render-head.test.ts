@@ -18,6 +18,8 @@ describe('renderHead', () => {
     expect(head).toContain('<title>Acme &lt;b&gt;&amp;&lt;/b&gt;</title>');
     expect(head).toContain('<link rel="icon" href="/api/favicon/c1?v=abc123">');
     expect(head).toContain('--color-primary:#007E97');
+    // Brand-coloured text uses a variant of the colour that reaches 4.5:1 on the app's light surfaces.
+    expect(head).toContain('--color-primary-text:#00738A');
     expect(head).toContain('"name":"Acme \\u003cb>&\\u003c/b>"');
     expect(renderHead(requestFor('Acme', 'def456'), () => '#fff')).toContain('/api/favicon/c1?v=def456');
   });

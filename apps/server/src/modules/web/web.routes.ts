@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { getBrandTextColor } from '@rally/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 
@@ -17,7 +18,7 @@ export function renderHead(request: FastifyRequest, contrast: (hex: string) => s
     `<title>${escapeHtml(client.name)}</title>`,
     `<link rel="icon" href="/api/favicon/${id}?v=${faviconVersion}">`,
     `<meta name="theme-color" content="${primary}">`,
-    `<style id="rally-theme">:root{--color-primary:${primary};--color-secondary:${secondary};--color-primary-contrast:${contrast(primary)};--color-secondary-contrast:${contrast(secondary)}}</style>`,
+    `<style id="rally-theme">:root{--color-primary:${primary};--color-secondary:${secondary};--color-primary-contrast:${contrast(primary)};--color-secondary-contrast:${contrast(secondary)};--color-primary-text:${getBrandTextColor(primary)};--color-secondary-text:${getBrandTextColor(secondary)}}</style>`,
     `<script id="rally-bootstrap" type="application/json">${safeJson(bootstrapJson)}</script>`,
   ].join('');
 }
@@ -25,6 +26,8 @@ export function renderHead(request: FastifyRequest, contrast: (hex: string) => s
 /**
  * Serves the built web app: files of dist (hashed assets cached for a year) and index.html, branded per host,
  * for every app route. Both are looked up per request, so a rebuild of the web app needs no restart.
+ * Files go out as the best copy the browser accepts among those the build wrote beside them (`file.br`, then
+ * `file.gz`, apps/web/scripts/compress.mjs), else as they are; nothing here is compressed per request.
  */
 export async function webRoutes(app: FastifyInstance, ctx: AppContext, contrast: (hex: string) => string) {
   const root = ctx.config.webDist;
@@ -38,8 +41,10 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, contrast:
     return template.html;
   };
   if (!readTemplate()) app.log.warn(`web app not built (${indexPath} missing): run npm run build`);
-  await app.register(fastifyStatic, { root, serve: false });
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+  // Not compressed on the fly: a file without a precompressed copy is small or already compressed (images,
+  // fonts), and index.html is a few KB, inside the first round trip either way.
+  app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
     let path: string;
     try {
       path = decodeURIComponent(request.url.split('?')[0]!);

@@ -23,6 +23,7 @@ export const ID_TABLES = {
   contract: 'contracts',
   client: 'clients',
   file: '',
+  icon: '',
 } as const;
 
 export type IdSource = keyof typeof ID_TABLES;
@@ -34,6 +35,7 @@ const BY_PARAM: Record<string, IdSource> = {
   teamId: 'team',
   clientId: 'client',
   name: 'file',
+  icon: 'icon',
 };
 
 // Otherwise the path segment before the parameter names the kind: /api/posts/{id} is a post.
@@ -95,7 +97,7 @@ export function checkIdSources(ops: ReadonlyArray<{ path: string; pathParams: st
 const ACTOR_EMAILS = ['admin@demo.test', 'lead@demo.test', 'member@demo.test', 'applicant@demo.test'];
 
 /** The query of each kind, choosing a row every role can at least try (published, not archived, member's own). */
-function idQueries(): Record<Exclude<IdSource, 'file' | 'client'>, string> {
+function idQueries(): Record<Exclude<IdSource, 'file' | 'client' | 'icon'>, string> {
   const member = `(select id from users where client_id = $1 and email = 'member@demo.test')`;
   return {
     post: `select id from posts where client_id = $1 and status = 'published' and removed_at is null
@@ -123,7 +125,8 @@ function idQueries(): Record<Exclude<IdSource, 'file' | 'client'>, string> {
 
 /** One real id of each kind of the client; throws when the data lacks a kind, naming it. */
 export async function loadDemoIds(database: Database, clientId: string): Promise<DemoIds> {
-  const ids: Partial<DemoIds> = { client: clientId };
+  // An app icon's file name (GET /api/pwa-icons/{clientId}/{icon}).
+  const ids: Partial<DemoIds> = { client: clientId, icon: '192.png' };
   for (const [source, query] of Object.entries(idQueries())) {
     const params = query.includes('$2') ? [clientId, ACTOR_EMAILS] : [clientId];
     const { rows } = await database.rawQuery(query, params);

@@ -31,6 +31,9 @@ const PUBLIC = new Set([
   'GET /api/version',
   'GET /api/files/{name}',
   'GET /api/favicon/{clientId}',
+  'GET /manifest.webmanifest',
+  'GET /api/pwa-icons/{clientId}/{icon}',
+  'GET /apple-touch-icon.png',
   'GET /api/applications/{id}',
   'GET /p/{id}',
 ]);

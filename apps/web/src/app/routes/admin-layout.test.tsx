@@ -66,7 +66,11 @@ describe('Admin pages', () => {
     const nav = await screen.findByRole('navigation', { name: 'Admin pages' });
     expect(screen.queryByRole('button', { name: 'Select a page' })).not.toBeInTheDocument();
     // Every admin page of this client (its features leave out Chat and E-Commerce), each a link in one column.
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Dashboard',
       'General',
       'Projects',

@@ -51,13 +51,13 @@ export function ProfilePage() {
           <div className="sm:text-right">
             <p className="text-lg font-semibold text-slate-900">{getDisplayName(user)}</p>
             {user.email && <p className="text-sm text-slate-600">{user.email}</p>}
-            <p className="mt-1 inline-block rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">
+            <p className="mt-1 inline-block rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-text">
               {t(getRoleLabelKey(user))}
             </p>
             <p className="mt-2">
               <Link
                 to={`/people/${encodeURIComponent(user.id)}`}
-                className="text-sm font-semibold text-brand hover:underline"
+                className="text-sm font-semibold text-brand-text hover:underline"
               >
                 {t('people.viewPublicProfile')}
               </Link>

@@ -13,7 +13,7 @@ import { VerifyEmail } from '../../features/auth/components/verify-email';
 import { getFeatureIds, useClient } from '../../lib/client';
 import { useBrandDescription } from './brand-description';
 
-const linkClasses = 'font-semibold text-brand underline-offset-2 hover:underline';
+const linkClasses = 'font-semibold text-brand-text underline-offset-2 hover:underline';
 
 function useIsOpen(): boolean {
   return hasFeature(getFeatureIds(useClient()), 'open');

@@ -22,7 +22,7 @@ export function HomePage() {
         <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('home.greeting', { name: getDisplayName(user) })}
         </h2>
-        <p className="mt-2 max-w-xl opacity-90">{t('home.intro', { client: client.name })}</p>
+        <p className="mt-2 max-w-xl">{t('home.intro', { client: client.name })}</p>
       </section>
       <ul className="grid gap-3 sm:grid-cols-2">
         <HomeCard

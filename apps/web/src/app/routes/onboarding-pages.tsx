@@ -23,8 +23,8 @@ export function OverviewPage() {
     >
       <ul className="space-y-3">
         {POINT_KEYS.map((key) => (
-          <li key={key} className="flex items-start gap-3 text-[15px] text-slate-700">
-            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+          <li key={key} className="flex items-start gap-3 text-[0.9375rem] text-slate-700">
+            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-text" />
             {t(key, words)}
           </li>
         ))}

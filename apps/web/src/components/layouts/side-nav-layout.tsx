@@ -43,7 +43,7 @@ export function SideNavLayout({ items, label, children }: SideNavLayoutProps) {
                   className={clsx(
                     'flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition',
                     isActive
-                      ? 'bg-brand/10 text-brand'
+                      ? 'bg-brand/10 text-brand-text'
                       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                   )}
                 >

@@ -1,16 +1,22 @@
 import { clsx } from 'clsx';
-import { CircleCheck, CircleExclamationPoint, Info } from 'lucide-react';
+import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-type Tone = 'error' | 'success' | 'info';
+type Tone = 'error' | 'success' | 'info' | 'warning';
 
 const tones: Record<Tone, string> = {
   error: 'border-red-200 bg-red-50 text-red-800',
   success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
   info: 'border-slate-200 bg-slate-50 text-slate-700',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
 };
 
-const icons = { error: CircleExclamationPoint, success: CircleCheck, info: Info };
+const icons = {
+  error: CircleExclamationPoint,
+  success: CircleCheck,
+  info: Info,
+  warning: TriangleExclamationPoint,
+};
 
 /** An inline message; errors are announced (role=alert), others politely (role=status). */
 export function Alert({

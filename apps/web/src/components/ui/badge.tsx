@@ -5,7 +5,7 @@ export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' |
 
 const tones: Record<BadgeTone, string> = {
   neutral: 'bg-slate-100 text-slate-700',
-  brand: 'bg-brand/10 text-brand',
+  brand: 'bg-brand/10 text-brand-text',
   success: 'bg-emerald-50 text-emerald-700',
   warning: 'bg-amber-50 text-amber-800',
   danger: 'bg-red-50 text-red-700',

@@ -8,7 +8,7 @@ type Size = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-text ' +
   'disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants: Record<Variant, string> = {

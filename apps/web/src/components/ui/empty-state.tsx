@@ -29,7 +29,7 @@ export function EmptyState({
         className,
       )}
     >
-      <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand/10 text-brand">
+      <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand/10 text-brand-text">
         <Icon aria-hidden className="size-7" />
       </span>
       <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>

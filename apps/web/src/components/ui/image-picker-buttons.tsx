@@ -5,7 +5,7 @@ import { Button } from './button';
 const pickerClasses =
   'inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm ' +
   'font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 ' +
-  'has-focus-visible:outline-offset-2 has-focus-visible:outline-brand has-disabled:opacity-60';
+  'has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-text has-disabled:opacity-60';
 
 interface ImagePickerButtonsProps {
   hasImage: boolean;

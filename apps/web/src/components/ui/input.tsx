@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 
 const control =
   'block w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-xs transition ' +
-  'placeholder:text-slate-400 focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/25 ' +
+  'placeholder:text-slate-500 focus:border-brand-text focus:outline-none focus:ring-3 focus:ring-brand/25 ' +
   'disabled:bg-slate-100 disabled:text-slate-500';
 
 function stateClasses(invalid: ComponentProps<'input'>['aria-invalid']): string {

@@ -17,6 +17,13 @@ describe('Markdown', () => {
     expect(html).toMatch(/<blockquote[^>]*>\s*<p>Quote<\/p>\s*<\/blockquote>/);
   });
 
+  it('numbers the headings from h3 without skipping a level, whatever levels the text uses', () => {
+    const html = render('## Safety first\n\nText.\n\n#### Exits\n\nMore.\n\n## Gear');
+    expect(html.match(/<h\d/g)).toEqual(['<h3', '<h4', '<h3']);
+    expect(html).toContain('>Safety first</h3>');
+    expect(html).toContain('>Exits</h4>');
+  });
+
   it('opens external links in a new tab and keeps in-app links in place', () => {
     const html = render('[Guide](https://example.com/guide) and [projects](/projects)');
     expect(html).toMatch(

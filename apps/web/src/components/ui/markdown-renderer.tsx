@@ -30,6 +30,29 @@ const ALLOWED = [
   'td',
 ];
 
+interface MdNode {
+  type: string;
+  depth?: number;
+  children?: MdNode[];
+}
+
+/**
+ * Renumbers the text's heading levels from 1 without gaps (levels 2 and 4 become 1 and 2), so the headings below
+ * map onto h3, h4… in order and never skip a level after the page's own h2, whatever levels the author used.
+ */
+function remarkCompactHeadings() {
+  return (tree: MdNode) => {
+    const headings: MdNode[] = [];
+    const walk = (node: MdNode) => {
+      if (node.type === 'heading') headings.push(node);
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+    const levels = [...new Set(headings.map((h) => h.depth ?? 1))].sort((a, b) => a - b);
+    for (const heading of headings) heading.depth = levels.indexOf(heading.depth ?? 1) + 1;
+  };
+}
+
 const isSafeHref = (href: string | undefined) => !!href && /^(https?:|mailto:|\/(?!\/))/i.test(href);
 
 const components: Components = {
@@ -61,7 +84,7 @@ const components: Components = {
       <a
         {...props}
         href={href}
-        className="font-medium text-brand underline underline-offset-2"
+        className="font-medium text-brand-text underline underline-offset-2"
         {...(href?.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
       >
         {children}
@@ -81,7 +104,7 @@ export function MarkdownRenderer({ text, className, ...props }: MarkdownProps) {
   return (
     <div className={clsx('space-y-3 text-[0.9375rem] leading-relaxed text-slate-800', className)} {...props}>
       <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
+        remarkPlugins={[remarkGfm, remarkCompactHeadings]}
         allowedElements={ALLOWED}
         unwrapDisallowed
         components={components}

@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-[50dvh] items-center justify-center text-brand">
+    <div className="flex min-h-[50dvh] items-center justify-center text-brand-text">
       <Spinner className="size-8" label={t('common.loading')} />
     </div>
   );

@@ -22,7 +22,7 @@ export function PageSelector({ items, label, className }: PageSelectorProps) {
     <Field className={clsx('space-y-1.5', className)}>
       <Label className="block text-sm font-medium text-slate-700">{label}</Label>
       <Listbox value={current?.path ?? null} onChange={(path: string | null) => path && navigate(path)}>
-        <ListboxButton className="flex h-11 w-full items-center justify-between rounded-xl border border-slate-300 bg-white px-3.5 text-left text-base font-medium shadow-xs focus:outline-none data-focus:border-brand data-focus:ring-3 data-focus:ring-brand/25">
+        <ListboxButton className="flex h-11 w-full items-center justify-between rounded-xl border border-slate-300 bg-white px-3.5 text-left text-base font-medium shadow-xs focus:outline-none data-focus:border-brand-text data-focus:ring-3 data-focus:ring-brand/25">
           <span className={clsx('truncate', !current && 'text-slate-500')}>{current?.label ?? label}</span>
           <ChevronDown aria-hidden className="size-4 text-slate-500" />
         </ListboxButton>
@@ -37,7 +37,7 @@ export function PageSelector({ items, label, className }: PageSelectorProps) {
               value={item.path}
               className="group flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm data-focus:bg-brand/10"
             >
-              <Check aria-hidden className="invisible size-4 text-brand group-data-selected:visible" />
+              <Check aria-hidden className="invisible size-4 text-brand-text group-data-selected:visible" />
               {item.label}
             </ListboxOption>
           ))}

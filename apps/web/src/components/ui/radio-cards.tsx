@@ -47,16 +47,13 @@ export function RadioCards<T extends string>({
             value={option.value}
             className={clsx(
               'group flex cursor-pointer items-center gap-2.5 rounded-xl border bg-white text-sm font-medium text-slate-800 transition',
-              'border-slate-300 hover:border-slate-400 data-checked:border-brand data-checked:bg-brand/5 data-checked:text-slate-900',
+              'border-slate-300 hover:border-slate-400 data-checked:border-brand-text data-checked:bg-brand/5 data-checked:text-slate-900',
               'focus:outline-none data-focus:ring-3 data-focus:ring-brand/25 data-disabled:cursor-not-allowed data-disabled:opacity-60',
               layout === 'row' ? 'h-10 px-3.5' : 'min-h-11 px-3.5 py-2.5',
             )}
           >
-            <span className="flex size-4 shrink-0 items-center justify-center rounded-full border border-slate-400 group-data-checked:border-brand group-data-checked:bg-brand">
-              <Check
-                aria-hidden
-                className="invisible size-3 text-brand-contrast group-data-checked:visible"
-              />
+            <span className="flex size-4 shrink-0 items-center justify-center rounded-full border border-slate-400 group-data-checked:border-brand-text group-data-checked:bg-brand-text">
+              <Check aria-hidden className="invisible size-3 text-white group-data-checked:visible" />
             </span>
             <span className="min-w-0">{option.label}</span>
           </Radio>

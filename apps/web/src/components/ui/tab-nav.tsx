@@ -30,7 +30,7 @@ export function TabNav({ items, label, className }: TabNavProps) {
               className={clsx(
                 '-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium transition',
                 item === active
-                  ? 'border-brand text-brand'
+                  ? 'border-brand-text text-brand-text'
                   : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
               )}
             >

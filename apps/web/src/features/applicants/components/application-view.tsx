@@ -26,7 +26,7 @@ export function ApplicationView({ applicationId }: { applicationId: string }) {
     >
       <div className="space-y-5">
         {application.description && (
-          <p className="whitespace-pre-wrap text-[15px] leading-relaxed text-slate-700">
+          <p className="whitespace-pre-wrap text-[0.9375rem] leading-relaxed text-slate-700">
             {application.description}
           </p>
         )}

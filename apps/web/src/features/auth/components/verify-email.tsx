@@ -4,8 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { useStartSession } from '../../../lib/auth';
 import { verifyEmail } from '../api/auth-calls';
+import { ResendVerification } from './resend-verification';
+
+/**
+ * A link that can't work: the server refused the token as unknown, used or expired (400 `invalid_token`) or as
+ * malformed (400 `invalid_input`, e.g. cut short by a mail client). Decided by status and code, never by the wording.
+ */
+function isBadLink(error: Error): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    (error.code === 'invalid_token' || error.code === 'invalid_input')
+  );
+}
 
 /** Posts the emailed token once, stores the session it answers with and offers the way onward. */
 export function VerifyEmail({ token }: { token: string }) {
@@ -22,6 +36,20 @@ export function VerifyEmail({ token }: { token: string }) {
     mutate(token);
   }, [mutate, token]);
 
+  if (mutation.isError && isBadLink(mutation.error)) {
+    return (
+      <div className="space-y-5">
+        <Alert tone="error">
+          <p className="font-semibold">{t('verify.invalidLink')}</p>
+          <p className="mt-1">{t('verify.invalidLinkHelp')}</p>
+        </Alert>
+        <ResendVerification />
+        <ButtonLink to="/login" variant="ghost" size="lg" className="w-full">
+          {t('auth.logIn')}
+        </ButtonLink>
+      </div>
+    );
+  }
   if (mutation.isError) {
     return (
       <div className="space-y-5">
@@ -44,7 +72,7 @@ export function VerifyEmail({ token }: { token: string }) {
   }
   return (
     <p className="flex items-center gap-3 text-slate-600">
-      <Spinner className="size-5 text-brand" />
+      <Spinner className="size-5 text-brand-text" />
       {t('verify.checking')}
     </p>
   );

@@ -45,13 +45,13 @@ export function CheckList({
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 hover:border-slate-300 has-checked:border-brand has-checked:bg-brand/5"
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 hover:border-slate-300 has-checked:border-brand-text has-checked:bg-brand/5"
           >
             <input
               type="checkbox"
               checked={value.includes(option.value)}
               onChange={(event) => toggle(option.value, event.target.checked)}
-              className="mt-0.5 size-4 shrink-0 rounded accent-(--color-primary)"
+              className="mt-0.5 size-4 shrink-0 rounded accent-(--color-primary-text)"
             />
             <span className="min-w-0 text-sm">
               <span className="block font-medium text-slate-900">{option.label}</span>

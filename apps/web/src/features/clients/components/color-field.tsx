@@ -1,4 +1,4 @@
-import { getContrastText } from '@rally/shared';
+import { AA_TEXT_CONTRAST, getColorAccessibility, getContrastText } from '@rally/shared';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,7 @@ export function ColorField({ name, label, showContrast = false }: ColorFieldProp
                 {error}
               </p>
             )}
+            {HEX.test(field.value) && <ContrastReport color={field.value} />}
             {showContrast && isWhiteTextHardToRead(field.value) && (
               <Alert tone="info">{t('adminGeneral.brand.contrastWarning')}</Alert>
             )}
@@ -72,5 +73,36 @@ export function ColorField({ name, label, showContrast = false }: ColorFieldProp
         );
       }}
     />
+  );
+}
+
+/**
+ * Warns, with the computed WCAG ratio, when the colour is too light for text on white (and shows the darker
+ * variant the app writes brand-coloured text in instead), or when no text colour reaches AA on the colour itself.
+ */
+function ContrastReport({ color }: { color: string }) {
+  const { t } = useTranslation();
+  const report = getColorAccessibility(color);
+  const min = AA_TEXT_CONTRAST;
+  if (report.isTextOnWhiteOk && report.isForegroundOk) return null;
+  return (
+    <Alert tone="warning">
+      {!report.isTextOnWhiteOk && (
+        <p>
+          {t('adminGeneral.brand.contrastOnWhite', { ratio: report.onWhite, min })}{' '}
+          {t('adminGeneral.brand.contrastTextVariant')}{' '}
+          <span
+            aria-hidden
+            data-testid="accessible-variant"
+            className="mr-1 inline-block size-3.5 rounded border border-slate-300 align-[-0.125rem]"
+            style={{ backgroundColor: report.textColor }}
+          />
+          <span className="font-mono font-semibold">{report.textColor}</span>.
+        </p>
+      )}
+      {!report.isForegroundOk && (
+        <p>{t('adminGeneral.brand.contrastOnColor', { ratio: report.foregroundRatio, min })}</p>
+      )}
+    </Alert>
   );
 }

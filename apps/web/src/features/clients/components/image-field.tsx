@@ -50,7 +50,7 @@ export function ImageField({ label, hint, type, previewClassName, value, onChang
             <ImagePlus aria-hidden className="size-5 text-slate-400" />
           )}
           {isUploading && (
-            <span className="absolute inset-0 flex items-center justify-center bg-white/70 text-brand">
+            <span className="absolute inset-0 flex items-center justify-center bg-white/70 text-brand-text">
               <Spinner label={t('adminGeneral.brand.inProgress')} />
             </span>
           )}

@@ -18,7 +18,7 @@ export function OverrideTeams({ user, value, onChange, error, teamsWord }: Overr
   const { t } = useTranslation();
   const teams = useOverrideTeams(user.id);
   const legend = t('adminGeneral.pause.overrideLegend', { teams: teamsWord });
-  if (teams.isPending) return <Spinner className="size-5 text-brand" label={legend} />;
+  if (teams.isPending) return <Spinner className="size-5 text-brand-text" label={legend} />;
   if (teams.error)
     return <p className="text-sm text-red-600">{t('adminGeneral.pause.teamsError', { teams: teamsWord })}</p>;
   if (teams.data.length === 0)

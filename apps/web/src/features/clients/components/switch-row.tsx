@@ -18,7 +18,7 @@ export function SwitchRow({ label, hint, checked, onChange }: SwitchRowProps) {
       <Switch
         checked={checked}
         onChange={onChange}
-        className="group relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition focus:outline-none data-checked:bg-brand data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand"
+        className="group relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition focus:outline-none data-checked:bg-brand-text data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-text"
       >
         <span className="inline-block size-5 translate-x-1 rounded-full bg-white shadow transition group-data-checked:translate-x-6" />
       </Switch>

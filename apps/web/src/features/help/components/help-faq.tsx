@@ -31,7 +31,7 @@ export function HelpFaq({ clientName, isSignedIn }: { clientName: string; isSign
                   className="size-4 shrink-0 text-slate-500 transition group-open:rotate-180"
                 />
               </summary>
-              <p className="px-5 pb-5 text-[15px] leading-relaxed text-slate-600">
+              <p className="px-5 pb-5 text-[0.9375rem] leading-relaxed text-slate-600">
                 {t(`help.faq.${id}.answer`, words)}
               </p>
             </details>
@@ -39,7 +39,7 @@ export function HelpFaq({ clientName, isSignedIn }: { clientName: string; isSign
         </Card>
       </section>
       <Card className="flex items-start gap-4 p-5">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand-text">
           <LifeBuoy aria-hidden className="size-5" />
         </span>
         <div>
@@ -47,7 +47,7 @@ export function HelpFaq({ clientName, isSignedIn }: { clientName: string; isSign
           <p className="mt-1 text-sm text-slate-600">{t('help.contactText', words)}</p>
           {!isSignedIn && (
             <p className="mt-2 text-sm">
-              <Link to="/reset" className="font-medium text-brand underline-offset-2 hover:underline">
+              <Link to="/reset" className="font-medium text-brand-text underline-offset-2 hover:underline">
                 {t('help.resetLink')}
               </Link>
             </p>

@@ -25,7 +25,7 @@ export function MyStanding({ name, imageUrl, rank, points, label }: MyStandingPr
       className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex items-center gap-3 rounded-2xl bg-white px-3 py-2.5 shadow-lg ring-2 ring-brand/50 sm:px-4 md:bottom-4"
     >
       <span className="flex w-10 shrink-0 flex-col items-center leading-tight">
-        <span className="text-[10px] font-medium uppercase text-slate-500">{label}</span>
+        <span className="text-[0.625rem] font-medium uppercase text-slate-600">{label}</span>
         <span className="text-base font-bold tabular-nums text-slate-900">
           <span className="sr-only">{t('leaderboard.rank', { rank })}</span>
           <span aria-hidden>{rank}</span>

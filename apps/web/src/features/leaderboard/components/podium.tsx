@@ -6,7 +6,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { podiumOrder } from '../utils/leaderboard-filter';
 import { getEntryImage, getEntryName } from './entry-name';
 
-const STEP = { 1: 'h-28 sm:h-32 bg-brand', 2: 'h-20 sm:h-24 bg-brand/75', 3: 'h-14 sm:h-16 bg-brand/55' };
+// Steps differ by height only: a lighter tint of an arbitrary brand colour could not keep its rank readable.
+const STEP = { 1: 'h-28 sm:h-32', 2: 'h-20 sm:h-24', 3: 'h-14 sm:h-16' };
 
 /** The top three on steps (2nd, 1st, 3rd), each with avatar, name, points and rank; ties show their rank. */
 export function Podium({ top, mine }: { top: readonly LeaderboardEntry[]; mine: ReadonlySet<string> }) {
@@ -42,7 +43,7 @@ export function Podium({ top, mine }: { top: readonly LeaderboardEntry[]; mine: 
               </span>
               <span
                 className={clsx(
-                  'flex w-full items-start justify-center rounded-t-xl pt-2 text-xl font-bold text-brand-contrast',
+                  'flex w-full items-start justify-center rounded-t-xl bg-brand pt-2 text-xl font-bold text-brand-contrast',
                   STEP[place],
                 )}
               >

@@ -31,7 +31,9 @@ export function RankedRow({ entry, topPoints, isTied, isMine }: RankedRowProps) 
           <span aria-hidden>{entry.rank}</span>
         </span>
         {isTied && (
-          <span className="text-[10px] font-medium uppercase text-slate-500">{t('leaderboard.tied')}</span>
+          <span className="text-[0.625rem] font-medium uppercase text-slate-600">
+            {t('leaderboard.tied')}
+          </span>
         )}
       </span>
       <Avatar imageUrl={getEntryImage(entry)} name={name} size="sm" />
@@ -39,7 +41,7 @@ export function RankedRow({ entry, topPoints, isTied, isMine }: RankedRowProps) 
         <span className="flex items-baseline gap-2">
           <span className="truncate font-medium text-slate-900">{name}</span>
           {isMine && (
-            <span className="shrink-0 rounded-full bg-brand px-2 py-0.5 text-[11px] font-semibold text-brand-contrast">
+            <span className="shrink-0 rounded-full bg-brand px-2 py-0.5 text-[0.6875rem] font-semibold text-brand-contrast">
               {t('leaderboard.you')}
             </span>
           )}

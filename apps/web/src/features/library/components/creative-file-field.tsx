@@ -54,7 +54,7 @@ export function CreativeFileField({ url, kind, onUploaded, error }: CreativeFile
           </div>
           <label
             htmlFor={inputId}
-            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-brand"
+            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-text"
           >
             {isUploading ? <Spinner className="size-4" /> : <RefreshCw aria-hidden className="size-4" />}
             {t('library.creatives.replaceFile')}
@@ -64,12 +64,12 @@ export function CreativeFileField({ url, kind, onUploaded, error }: CreativeFile
       ) : (
         <label
           htmlFor={inputId}
-          className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center hover:border-brand has-focus-visible:outline-2 has-focus-visible:outline-brand"
+          className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center hover:border-brand-text has-focus-visible:outline-2 has-focus-visible:outline-brand-text"
         >
           {isUploading ? (
-            <Spinner className="size-7 text-brand" />
+            <Spinner className="size-7 text-brand-text" />
           ) : (
-            <ImagePlus aria-hidden className="size-7 text-brand" />
+            <ImagePlus aria-hidden className="size-7 text-brand-text" />
           )}
           <span className="text-sm font-semibold text-slate-900">
             {t(isUploading ? 'library.creatives.uploadingShort' : 'library.creatives.chooseFile')}

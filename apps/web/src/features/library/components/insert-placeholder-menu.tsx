@@ -65,7 +65,7 @@ export function InsertPlaceholderMenu({ bodyRef, placeholders }: InsertPlacehold
           return (
             <MenuItem key={field.id}>
               <button type="button" className={item} onClick={() => handleExisting(placeholder.id.trim())}>
-                <code className="shrink-0 text-brand">{placeholderMarker(placeholder.id.trim())}</code>
+                <code className="shrink-0 text-brand-text">{placeholderMarker(placeholder.id.trim())}</code>
                 <span className="truncate text-slate-500">{placeholder.name}</span>
               </button>
             </MenuItem>
@@ -74,7 +74,7 @@ export function InsertPlaceholderMenu({ bodyRef, placeholders }: InsertPlacehold
         {current.length > 0 && <MenuSeparator className="my-1 h-px bg-slate-200" />}
         <MenuItem disabled={current.length >= MAX_PLACEHOLDERS}>
           <button type="button" className={item} onClick={handleNew}>
-            <Plus aria-hidden className="size-4 text-brand" />
+            <Plus aria-hidden className="size-4 text-brand-text" />
             {t('library.templates.newPlaceholder')}
           </button>
         </MenuItem>

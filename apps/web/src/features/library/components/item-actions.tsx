@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-100 ' +
-  'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand';
+  'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-text';
 
 /** Edit and Delete icon buttons named after the item ("Edit Launch post"). */
 export function ItemActions({

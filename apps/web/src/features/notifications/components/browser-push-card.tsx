@@ -48,7 +48,7 @@ export function BrowserPushCard({ publicKey }: { publicKey: string }) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand-text">
           <BellRing aria-hidden className="size-5" />
         </span>
         <div>

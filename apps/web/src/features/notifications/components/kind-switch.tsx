@@ -13,15 +13,15 @@ export function KindSwitch({ label, description, isOn, onChange }: KindSwitchPro
   return (
     <Field className="flex items-center justify-between gap-4 px-4 py-4 sm:px-5">
       <span className="min-w-0 flex-1">
-        <Label className="block cursor-pointer text-[15px] font-medium text-slate-900">{label}</Label>
+        <Label className="block cursor-pointer text-[0.9375rem] font-medium text-slate-900">{label}</Label>
         <Description className="mt-0.5 block text-sm text-slate-600">{description}</Description>
       </span>
       <Switch
         checked={isOn}
         onChange={onChange}
         className={clsx(
-          'relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
-          isOn ? 'bg-brand' : 'bg-slate-300',
+          'relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-text',
+          isOn ? 'bg-brand-text' : 'bg-slate-300',
         )}
       >
         <span

@@ -21,7 +21,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         type="button"
         onClick={() => onOpen(notification)}
         className={clsx(
-          'flex w-full items-start gap-3 px-4 py-4 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand sm:px-5',
+          'flex w-full items-start gap-3 px-4 py-4 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-text sm:px-5',
           isUnread && 'bg-brand/5',
         )}
       >
@@ -31,14 +31,14 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         {actor ? (
           <Avatar imageUrl={actor.image_url} name={actor.display_name} size="md" />
         ) : (
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand-text">
             <Bell aria-hidden className="size-5" />
           </span>
         )}
         <span className="min-w-0 flex-1">
           <span
             className={clsx(
-              'block text-[15px] leading-snug break-words text-slate-900',
+              'block text-[0.9375rem] leading-snug break-words text-slate-900',
               isUnread ? 'font-semibold' : 'font-normal',
             )}
           >
@@ -49,7 +49,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
               {notification.body}
             </span>
           )}
-          <time dateTime={notification.created_at} className="mt-1 block text-xs text-slate-500">
+          <time dateTime={notification.created_at} className="mt-1 block text-xs text-slate-600">
             {formatRelativeTime(notification.created_at, i18n.language)}
           </time>
         </span>

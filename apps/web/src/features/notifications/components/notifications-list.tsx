@@ -130,7 +130,7 @@ export function NotificationsList({ userId }: { userId: string }) {
       <div ref={sentinel} />
       {query.isFetchingNextPage && (
         <div className="flex justify-center py-2">
-          <Spinner className="size-5 text-brand" />
+          <Spinner className="size-5 text-brand-text" />
         </div>
       )}
       {query.isFetchNextPageError && <Alert tone="error">{query.error?.message}</Alert>}

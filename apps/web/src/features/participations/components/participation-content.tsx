@@ -62,7 +62,7 @@ export function ParticipationContent({ participation }: { participation: AdminPa
               href={share.post_url}
               target="_blank"
               rel="noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-brand underline"
+              className="inline-flex items-center gap-1 font-medium text-brand-text underline"
             >
               {t('participation.viewPost')}
               <ExternalLink aria-hidden className="size-3.5" />

@@ -35,12 +35,12 @@ export function ParticipationItem({ user, participation: p, canOpenProject }: Pa
               <ParticipationStatusBadge status={p.status} />
             </div>
             <p className="text-sm text-slate-600">
-              <span className="font-medium text-brand">{t(`activityTypes.${p.activity.type}`)}</span>
+              <span className="font-medium text-brand-text">{t(`activityTypes.${p.activity.type}`)}</span>
               {' · '}
               {p.activity.title}
               {' · '}
               {canOpenProject ? (
-                <Link to={`/admin/projects/${p.project.id}`} className="underline hover:text-brand">
+                <Link to={`/admin/projects/${p.project.id}`} className="underline hover:text-brand-text">
                   {p.project.name}
                 </Link>
               ) : (

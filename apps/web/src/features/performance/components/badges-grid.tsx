@@ -14,11 +14,12 @@ type Badge = z.infer<typeof BadgeSchema>;
 
 function BadgeTile({ badge, isEarned }: { badge: Badge; isEarned: boolean }) {
   return (
-    <Card className={clsx('flex h-full flex-col items-center p-4 text-center', !isEarned && 'opacity-70')}>
+    <Card className="flex h-full flex-col items-center p-4 text-center">
+      {/* Only the picture fades for a badge not earned yet: its name and description stay readable. */}
       <span
         className={clsx(
           'mb-3 flex size-16 items-center justify-center overflow-hidden rounded-full',
-          isEarned ? 'bg-brand/10 text-brand' : 'bg-slate-100 text-slate-400',
+          isEarned ? 'bg-brand/10 text-brand-text' : 'bg-slate-100 text-slate-400 opacity-70',
         )}
       >
         {badge.image_url ? (

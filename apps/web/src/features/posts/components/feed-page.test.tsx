@@ -77,7 +77,7 @@ describe('Feed', () => {
     const post = screen.getByRole('button', { name: 'Post' });
     expect(post).toBeDisabled();
 
-    const composer = screen.getByRole('combobox', { name: 'Write a post' });
+    const composer = screen.getByRole('textbox', { name: 'Write a post' });
     await user.type(composer, 'Our stand is ready #launch');
     await user.click(post);
 

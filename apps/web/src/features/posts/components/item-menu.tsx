@@ -20,7 +20,7 @@ export function ItemMenu({ label, actions: given }: { label: string; actions: (I
     <Menu>
       <MenuButton
         aria-label={label}
-        className="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+        className="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-text"
       >
         <Ellipsis aria-hidden className="size-5" />
       </MenuButton>

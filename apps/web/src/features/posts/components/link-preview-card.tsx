@@ -10,7 +10,7 @@ export function LinkPreviewCard({ link }: { link: LinkPreview }) {
       href={link.url}
       target="_blank"
       rel="noopener noreferrer nofollow"
-      className="block overflow-hidden rounded-xl border border-slate-200 bg-slate-50 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+      className="block overflow-hidden rounded-xl border border-slate-200 bg-slate-50 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-text"
     >
       {link.image_url && !isImageBroken && (
         <img

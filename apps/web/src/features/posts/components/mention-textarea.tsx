@@ -1,7 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import type { Mention, MentionCandidate } from '@rally/shared';
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { useUser } from '../../../lib/auth';
@@ -24,6 +24,15 @@ interface MentionTextareaProps {
 
 // Keys the combobox would take over; while no suggestion is shown they keep their textarea meaning.
 const TEXT_KEYS = new Set(['Enter', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
+
+/**
+ * The textarea Headless UI draws as the combobox input, keeping its own textbox role: ARIA in HTML allows no other
+ * role on a textarea. The suggestions stay linked by aria-controls, aria-autocomplete and aria-activedescendant;
+ * aria-expanded belongs to the combobox role, so it is left out with it.
+ */
+function MentionInput({ role: _role, 'aria-expanded': _expanded, ...props }: ComponentProps<'textarea'>) {
+  return <textarea {...props} />;
+}
 
 /**
  * A textarea with @mention autocomplete (Headless UI Combobox): typing `@` and part of a name lists the
@@ -71,7 +80,7 @@ export function MentionTextarea({
     <Combobox<MentionCandidate | null> value={null} onChange={handleSelect} by="id">
       <div className="relative" onKeyDownCapture={handleKeyDownCapture}>
         <ComboboxInput
-          as="textarea"
+          as={MentionInput}
           ref={ref}
           aria-label={label}
           // The combobox shows no value of its own: closing it must leave the member's text in place.
@@ -88,7 +97,7 @@ export function MentionTextarea({
           onSelect={(event) => setCursor(event.currentTarget.selectionStart ?? 0)}
           className={clsx(
             'block w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base shadow-xs',
-            'focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/25',
+            'focus:border-brand-text focus:outline-none focus:ring-3 focus:ring-brand/25',
             className,
           )}
         />

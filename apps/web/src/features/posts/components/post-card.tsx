@@ -72,7 +72,7 @@ export function PostCard({ post, userId, isHighlighted = false }: PostCardProps)
       aria-label={t('feed.post.label', { name })}
       className={clsx(
         'space-y-3 rounded-2xl border bg-white p-4 shadow-xs',
-        isHighlighted ? 'border-brand ring-2 ring-brand/20' : 'border-slate-200',
+        isHighlighted ? 'border-brand-text ring-2 ring-brand/20' : 'border-slate-200',
       )}
     >
       <header className="flex items-start gap-3">

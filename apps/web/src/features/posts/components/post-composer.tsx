@@ -105,6 +105,9 @@ export function PostComposer({ teamId, placeholder }: PostComposerProps) {
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           multiple
+          // The Add images button opens it: out of the tab order and hidden from screen readers.
+          tabIndex={-1}
+          aria-hidden
           className="sr-only"
           onChange={(event) => {
             void images.add(Array.from(event.target.files ?? []));

@@ -25,7 +25,7 @@ export function PostText({
                 href={part.href}
                 target="_blank"
                 rel="noopener noreferrer nofollow"
-                className="text-brand underline"
+                className="text-brand-text underline"
               >
                 {part.text}
               </a>
@@ -35,7 +35,7 @@ export function PostText({
               <Link
                 key={key}
                 to={`/people/${part.userId}`}
-                className="font-medium text-brand hover:underline"
+                className="font-medium text-brand-text hover:underline"
               >
                 {part.text}
               </Link>

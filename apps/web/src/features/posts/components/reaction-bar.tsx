@@ -28,7 +28,7 @@ function ReactionIcon({ kind, className }: { kind: ReactionKind; className?: str
 }
 
 const action =
-  'inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand';
+  'inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-text';
 
 interface ReactionBarProps {
   post: Post;
@@ -83,7 +83,7 @@ export function ReactionBar({ post, userId, isCommentsOpen, onToggleComments }: 
             aria-pressed={post.my_reaction !== null}
             disabled={react.isPending}
             onClick={() => choose(post.my_reaction ? null : 'like')}
-            className={clsx(action, post.my_reaction && 'text-brand')}
+            className={clsx(action, post.my_reaction && 'text-brand-text')}
           >
             {post.my_reaction ? (
               <ReactionIcon kind={post.my_reaction} />

@@ -24,7 +24,7 @@ export function ProfileBadges({ badges }: { badges: Profile['badges'] }) {
                 {badge.image_url ? (
                   <img src={badge.image_url} alt="" className="size-14 object-contain" />
                 ) : (
-                  <span className="flex size-14 items-center justify-center rounded-full bg-brand/10 text-brand">
+                  <span className="flex size-14 items-center justify-center rounded-full bg-brand/10 text-brand-text">
                     <Award aria-hidden className="size-7" />
                   </span>
                 )}

@@ -29,7 +29,7 @@ export function ProfileHeader({ profile, userId }: { profile: Profile; userId: s
         <div className="min-w-0 flex-1">
           <div className="flex flex-col items-center gap-2 sm:flex-row sm:flex-wrap sm:items-center">
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">{profile.display_name}</h2>
-            <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand">
+            <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-text">
               {t(profile.role_label_key)}
             </span>
           </div>

@@ -24,9 +24,9 @@ export function ProfileRecentActivity({ items }: { items: readonly ProfileActivi
                 <li key={`${item.kind}-${item.id}`}>
                   <Link
                     to={item.link}
-                    className="flex items-start gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+                    className="flex items-start gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-text"
                   >
-                    <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+                    <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-text" />
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm text-slate-500">
                         {item.kind === 'post'

@@ -16,7 +16,7 @@ export function ProfileTeams({ teams }: { teams: Profile['teams'] }) {
           <li key={team.id}>
             <Link
               to={`/community/teams/${encodeURIComponent(team.id)}`}
-              className="inline-flex items-center rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              className="inline-flex items-center rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-text"
             >
               {team.name}
             </Link>

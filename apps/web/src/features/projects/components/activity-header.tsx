@@ -32,7 +32,7 @@ export function ActivityHeader({ activity }: { activity: ActivityDetail }) {
         <DueLabel activity={activity} />
       </p>
       {activity.description && (
-        <p className="whitespace-pre-line text-[15px] leading-relaxed text-slate-700">
+        <p className="whitespace-pre-line text-[0.9375rem] leading-relaxed text-slate-700">
           {activity.description}
         </p>
       )}

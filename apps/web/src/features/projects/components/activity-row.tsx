@@ -21,7 +21,7 @@ export function ActivityRow({ activity }: { activity: Activity }) {
         <h3 className="font-semibold leading-snug text-slate-900">
           <Link
             to={`/projects/${activity.project_id}/activities/${activity.id}`}
-            className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand"
+            className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-text"
           >
             {activity.title}
           </Link>

@@ -14,7 +14,7 @@ export function ActivityTypeField({ isFixed }: { isFixed: boolean }) {
     const Icon = ACTIVITY_TYPE_ICONS[type];
     return (
       <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-brand/10 text-brand">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-brand/10 text-brand-text">
           <Icon aria-hidden className="size-5" />
         </span>
         <div>
@@ -30,7 +30,7 @@ export function ActivityTypeField({ isFixed }: { isFixed: boolean }) {
       value,
       label: (
         <span className="flex items-start gap-2.5">
-          <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+          <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-text" />
           <span>
             <span className="block">{t(`activityTypes.${value}`)}</span>
             <span className="block text-xs font-normal text-slate-500">

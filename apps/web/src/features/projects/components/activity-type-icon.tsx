@@ -10,7 +10,7 @@ const ICONS: Record<ActivityType, LucideIcon> = {
 };
 
 const TONES: Record<ActivityType, string> = {
-  social_post: 'bg-brand/10 text-brand',
+  social_post: 'bg-brand/10 text-brand-text',
   general_participation: 'bg-violet-50 text-violet-700',
   content_submission: 'bg-amber-50 text-amber-700',
   training: 'bg-sky-50 text-sky-700',

@@ -26,11 +26,11 @@ export function AdminActivityRow({ activity, onEdit, onRemove }: AdminActivityRo
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3 sm:items-center">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand-text">
           <Icon aria-hidden className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand">
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-text">
             {t(`activityTypes.${activity.type}`)}
           </p>
           <h3 className="break-words font-semibold text-slate-900 sm:truncate">{activity.title}</h3>

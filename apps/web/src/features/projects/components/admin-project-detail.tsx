@@ -18,7 +18,7 @@ function BackLink() {
   return (
     <Link
       to="/admin/projects"
-      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-text"
     >
       <ArrowLeft aria-hidden className="size-4" />
       {t('adminProjects.detail.back')}

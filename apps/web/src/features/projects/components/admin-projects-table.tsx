@@ -48,7 +48,7 @@ export function AdminProjectsTable({ projects }: { projects: readonly AdminProje
                   <ProjectThumb imageUrl={project.image_url} className="size-10" />
                   <Link
                     to={`/admin/projects/${project.id}`}
-                    className="font-semibold text-slate-900 after:absolute after:inset-0 hover:text-brand"
+                    className="font-semibold text-slate-900 after:absolute after:inset-0 hover:text-brand-text"
                   >
                     {project.name}
                   </Link>

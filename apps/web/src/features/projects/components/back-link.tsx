@@ -6,7 +6,7 @@ export function BackLink({ to, children }: { to: string; children: string }) {
   return (
     <Link
       to={to}
-      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-slate-600 hover:text-brand"
+      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-slate-600 hover:text-brand-text"
     >
       <ArrowLeft aria-hidden className="size-4" />
       {children}

@@ -21,13 +21,13 @@ export function ChannelsField({ value, onChange, error }: ChannelsFieldProps) {
         {client.channels.map((channel) => (
           <label
             key={channel}
-            className="flex h-10 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 has-checked:border-brand has-checked:bg-brand/5"
+            className="flex h-10 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 has-checked:border-brand-text has-checked:bg-brand/5"
           >
             <input
               type="checkbox"
               checked={value.includes(channel)}
               onChange={(event) => toggle(channel, event.target.checked)}
-              className="size-4 rounded accent-(--color-primary)"
+              className="size-4 rounded accent-(--color-primary-text)"
             />
             {t(`channels.${channel}`)}
           </label>

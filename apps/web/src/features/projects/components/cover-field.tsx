@@ -38,7 +38,7 @@ export function CoverField({ value, onChange, error }: CoverFieldProps) {
             </span>
           )}
           {isUploading && (
-            <span className="absolute inset-0 flex items-center justify-center bg-white/70 text-brand">
+            <span className="absolute inset-0 flex items-center justify-center bg-white/70 text-brand-text">
               <Spinner label={t('adminProjects.upload.inProgress')} />
             </span>
           )}

@@ -60,7 +60,7 @@ export function CreativePicker({ creatives = [], loadError, value, onChange, err
       {creatives.length === 0 && !loadError ? (
         <p className="text-sm text-slate-500">
           {t('adminProjects.social.noCreatives')}{' '}
-          <Link to="/admin/library?tab=creatives" className="font-medium text-brand underline">
+          <Link to="/admin/library?tab=creatives" className="font-medium text-brand-text underline">
             {t('adminProjects.social.openLibrary')}
           </Link>
         </p>
@@ -70,7 +70,7 @@ export function CreativePicker({ creatives = [], loadError, value, onChange, err
             const isChecked = value.includes(creative.id);
             return (
               <li key={creative.id}>
-                <label className="group block cursor-pointer rounded-xl border-2 border-transparent p-0.5 has-checked:border-brand has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-brand">
+                <label className="group block cursor-pointer rounded-xl border-2 border-transparent p-0.5 has-checked:border-brand-text has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-text">
                   <input
                     type="checkbox"
                     className="sr-only"

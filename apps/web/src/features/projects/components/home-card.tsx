@@ -16,7 +16,7 @@ export function HomeCard({ to, icon: Icon, title, text }: HomeCardProps) {
         to={to}
         className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm transition hover:border-brand/40 hover:shadow-md"
       >
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand-text">
           <Icon aria-hidden className="size-5" />
         </span>
         <span className="min-w-0 flex-1">

@@ -44,7 +44,7 @@ export function InvitesEditor({ user, project }: { user: User; project: AdminPro
   return (
     <Card className="space-y-4 p-5 sm:p-6">
       <div className="flex items-start gap-3">
-        <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+        <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-text" />
         <div>
           <h2 className="font-semibold text-slate-900">
             {t('adminProjects.invites.heading', { count: project.invited_users.length })}
@@ -72,7 +72,7 @@ export function InvitesEditor({ user, project }: { user: User; project: AdminPro
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
                 placeholder={t('adminProjects.invites.searchPlaceholder')}
-                className="block h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-base shadow-xs focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/25"
+                className="block h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-base shadow-xs focus:border-brand-text focus:outline-none focus:ring-3 focus:ring-brand/25"
               />
             </div>
             <ComboboxOptions

@@ -77,7 +77,7 @@ export function MediaPicker({
       ))}
       {canAdd && !disabled && (
         <li>
-          <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white p-3 text-center text-sm font-semibold text-slate-700 transition hover:border-brand hover:text-brand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand">
+          <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white p-3 text-center text-sm font-semibold text-slate-700 transition hover:border-brand-text hover:text-brand-text has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-text">
             <ImagePlus aria-hidden className="size-7" />
             {addLabel}
             <input

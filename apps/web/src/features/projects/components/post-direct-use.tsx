@@ -12,12 +12,12 @@ interface PostDirectUseProps {
 export function PostDirectUse({ onUse, isSharing, disabled }: PostDirectUseProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-3 rounded-2xl bg-gradient-to-r from-brand to-brand/80 p-4 text-brand-contrast sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <div className="flex flex-col gap-3 rounded-2xl bg-brand p-4 text-brand-contrast sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="flex items-start gap-3">
         <Zap aria-hidden className="mt-0.5 size-5 shrink-0" />
         <div>
           <p className="font-bold">{t('post.directUseTitle')}</p>
-          <p className="text-sm opacity-90">{t('post.directUseText')}</p>
+          <p className="text-sm">{t('post.directUseText')}</p>
         </div>
       </div>
       <Button

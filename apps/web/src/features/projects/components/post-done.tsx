@@ -23,7 +23,7 @@ export function PostDone({ activity, points }: { activity: ActivityDetail; point
               href={postUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+              className="inline-flex items-center gap-1 font-semibold text-brand-text hover:underline"
             >
               {t('post.viewPost')}
               <ExternalLink aria-hidden className="size-3.5" />

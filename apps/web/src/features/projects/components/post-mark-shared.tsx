@@ -82,7 +82,7 @@ export function PostMarkShared({ userId, activityId, share, points, onDone }: Po
             href={target.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-brand hover:bg-brand/10"
+            className="inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-brand-text hover:bg-brand/10"
           >
             <ExternalLink aria-hidden className="size-4" />
             {t('post.openChannel', { channel: t(`channels.${channel}`) })}

@@ -6,7 +6,7 @@ export function PostPreview({ text, className }: { text: string; className?: str
   return (
     <p
       className={clsx(
-        'whitespace-pre-wrap break-words text-[15px] leading-relaxed text-slate-800',
+        'whitespace-pre-wrap break-words text-[0.9375rem] leading-relaxed text-slate-800',
         className,
       )}
     >

@@ -20,7 +20,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {/* The link covers the whole card, so its name stays just the project's name. */}
           <Link
             to={`/projects/${project.id}`}
-            className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand"
+            className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-text"
           >
             {project.name}
           </Link>

@@ -34,7 +34,7 @@ export function ProjectCover({ project, size = 'card', className }: ProjectCover
         className,
       )}
     >
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-white/70 text-brand shadow-sm">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-white/70 text-brand-text shadow-sm">
         <Icon className="size-6" />
       </span>
     </div>

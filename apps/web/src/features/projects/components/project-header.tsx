@@ -29,7 +29,7 @@ export function ProjectHeader({ userId, project }: { userId: string; project: Pr
           </div>
         </div>
         {project.description && (
-          <p className="max-w-3xl whitespace-pre-line text-[15px] leading-relaxed text-slate-700">
+          <p className="max-w-3xl whitespace-pre-line text-[0.9375rem] leading-relaxed text-slate-700">
             {project.description}
           </p>
         )}

@@ -10,7 +10,7 @@ export function ProjectThumb({ imageUrl, className }: { imageUrl: string | null;
     <span
       aria-hidden
       className={clsx(
-        'flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand/15 to-accent/20 text-brand',
+        'flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand/15 to-accent/20 text-brand-text',
         className,
       )}
     >

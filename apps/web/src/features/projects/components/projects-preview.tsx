@@ -19,7 +19,7 @@ export function ProjectsPreview({ userId }: { userId: string }) {
   const lower = projectsWord.toLocaleLowerCase();
   const heading = t('home.yourProjects', { projects: lower });
   let body: ReactNode;
-  if (query.isPending) body = <Spinner className="size-6 text-brand" label={t('common.loading')} />;
+  if (query.isPending) body = <Spinner className="size-6 text-brand-text" label={t('common.loading')} />;
   else if (query.isError) body = <Alert tone="error">{query.error.message}</Alert>;
   else if (query.data.projects.length === 0)
     body = (
@@ -49,7 +49,7 @@ export function ProjectsPreview({ userId }: { userId: string }) {
         action={
           <Link
             to="/projects"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-text hover:underline"
           >
             {t('home.seeAll', { projects: lower })}
             <ArrowRight aria-hidden className="size-4" />

@@ -89,7 +89,7 @@ export function QuizQuestionEditor({ index, count, question, errors, dispatch }:
                   checked={question.answer === o}
                   onChange={() => dispatch({ type: 'setAnswer', index, option: o })}
                   aria-label={t('adminProjects.quiz.correct', { n: o + 1 })}
-                  className="size-5 shrink-0 accent-(--color-primary)"
+                  className="size-5 shrink-0 accent-(--color-primary-text)"
                 />
                 <Input
                   value={option}

@@ -35,7 +35,7 @@ export function TeamChecklist({ user, value, onChange, initialTeamIds, error }: 
     >
       <legend className="px-1 text-sm font-medium text-slate-800">{t('words.teams')}</legend>
       {isPending ? (
-        <Spinner className="size-5 text-brand" label={t('adminProjects.loading')} />
+        <Spinner className="size-5 text-brand-text" label={t('adminProjects.loading')} />
       ) : teams.length + unlisted.length === 0 ? (
         <p className="text-sm text-slate-600">{t('adminProjects.form.noTeams', words)}</p>
       ) : (
@@ -47,7 +47,7 @@ export function TeamChecklist({ user, value, onChange, initialTeamIds, error }: 
                   type="checkbox"
                   checked={value.includes(team.id)}
                   onChange={(event) => toggle(team.id, event.target.checked)}
-                  className="size-4 shrink-0 rounded accent-(--color-primary)"
+                  className="size-4 shrink-0 rounded accent-(--color-primary-text)"
                 />
                 {team.name}
               </label>

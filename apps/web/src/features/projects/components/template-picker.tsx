@@ -48,7 +48,7 @@ export function TemplatePicker({ templates = [], loadError, value, onChange, err
             displayValue={(template: Template | null) => template?.name ?? ''}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('adminProjects.social.templatePlaceholder')}
-            className="block h-11 w-full rounded-xl border border-slate-300 bg-white pr-10 pl-3.5 text-base shadow-xs focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/25 aria-invalid:border-red-500"
+            className="block h-11 w-full rounded-xl border border-slate-300 bg-white pr-10 pl-3.5 text-base shadow-xs focus:border-brand-text focus:outline-none focus:ring-3 focus:ring-brand/25 aria-invalid:border-red-500"
           />
           <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500">
             <ChevronsUpDown aria-hidden className="size-4" />
@@ -66,7 +66,7 @@ export function TemplatePicker({ templates = [], loadError, value, onChange, err
             >
               <Check
                 aria-hidden
-                className="invisible mt-0.5 size-4 shrink-0 text-brand group-data-selected:visible"
+                className="invisible mt-0.5 size-4 shrink-0 text-brand-text group-data-selected:visible"
               />
               <span className="min-w-0">
                 <span className="block text-sm font-medium text-slate-900">{template.name}</span>
@@ -79,7 +79,7 @@ export function TemplatePicker({ templates = [], loadError, value, onChange, err
       {templates.length === 0 && !loadError && (
         <p className="text-sm text-slate-500">
           {t('adminProjects.social.noTemplates')}{' '}
-          <Link to="/admin/library" className="font-medium text-brand underline">
+          <Link to="/admin/library" className="font-medium text-brand-text underline">
             {t('adminProjects.social.openLibrary')}
           </Link>
         </p>

@@ -16,7 +16,7 @@ const ACCEPT = { video: 'video/mp4,video/quicktime,video/webm', pdf: 'applicatio
 const pickerClasses =
   'inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm ' +
   'font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-disabled:cursor-wait has-disabled:opacity-60 ' +
-  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand';
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-text';
 
 /** A training's video or PDF: upload (as a 'training' file), preview or open, replace, remove. */
 export function TrainingFileField({ kind, value, onChange, error }: TrainingFileFieldProps) {
@@ -54,7 +54,7 @@ export function TrainingFileField({ kind, value, onChange, error }: TrainingFile
           href={value}
           target="_blank"
           rel="noreferrer"
-          className="flex items-center gap-2 text-sm font-medium text-brand underline"
+          className="flex items-center gap-2 text-sm font-medium text-brand-text underline"
         >
           <FileText aria-hidden className="size-4" />
           {t('adminProjects.training.openPdf')}

@@ -20,7 +20,7 @@ export function TrainingLibraryItem({ training }: { training: TrainingItem }) {
         <h3 className="font-semibold leading-snug text-slate-900">
           <Link
             to={`/projects/${training.project.id}/activities/${training.id}`}
-            className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand"
+            className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-text"
           >
             {training.title}
           </Link>

@@ -47,7 +47,7 @@ export function ModerationCard({ user, item }: { user: User; item: ModerationIte
                 ))}
             </div>
             <p className="text-sm text-slate-600">
-              <span className="font-medium text-brand">{t(`safety.queue.targets.${target}`)}</span>
+              <span className="font-medium text-brand-text">{t(`safety.queue.targets.${target}`)}</span>
               {' · '}
               <time
                 dateTime={item.created_at}

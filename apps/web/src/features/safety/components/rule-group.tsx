@@ -71,7 +71,7 @@ export function RuleGroup({ user, kind, search }: { user: User; kind: SafetyRule
                   type="button"
                   onClick={() => setDeleting(rule)}
                   aria-label={t('safety.words.delete', { phrase: rule.phrase })}
-                  className="ml-1 flex size-9 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand"
+                  className="ml-1 flex size-9 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-text"
                 >
                   <X aria-hidden className="size-4" />
                 </button>

@@ -1,6 +1,8 @@
 import { VersionResponseSchema } from '@rally/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { api } from '../../../lib/api-client';
+import { appUpdates } from '../utils/service-worker';
 
 /** How often the server version is checked for an update. */
 export const VERSION_CHECK_MS = 10 * 60_000;
@@ -8,13 +10,21 @@ export const VERSION_CHECK_MS = 10 * 60_000;
 /** The version this web build was made from (root package.json). */
 export const APP_VERSION: string = __APP_VERSION__;
 
-/** True when the server runs another version than this build: "Update Ready" (SPEC 2, 7). */
+/**
+ * True when an update is ready (SPEC 2, 7): the server runs another version than this build, or the service worker
+ * has installed a new build that waits to take over.
+ */
 export function useIsUpdateReady(): boolean {
   const query = useQuery({
     queryKey: ['api/version'],
-    queryFn: () => api.get('/api/version', { schema: VersionResponseSchema }),
+    queryFn: () => {
+      // The same poll asks the service worker to look for a new build.
+      appUpdates.checkForUpdate();
+      return api.get('/api/version', { schema: VersionResponseSchema });
+    },
     refetchInterval: VERSION_CHECK_MS,
     retry: false,
   });
-  return Boolean(query.data && query.data.version !== APP_VERSION);
+  const isWorkerWaiting = useSyncExternalStore(appUpdates.subscribe, appUpdates.isUpdateWaiting, () => false);
+  return isWorkerWaiting || Boolean(query.data && query.data.version !== APP_VERSION);
 }

@@ -23,7 +23,7 @@ export function ChatButton({ to, unread }: { to: string; unread: number }) {
           <span
             aria-hidden
             data-testid="chat-unread"
-            className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+            className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] font-bold text-white ring-2 ring-white"
           >
             {unread > 99 ? '99+' : unread}
           </span>

@@ -67,8 +67,8 @@ export function MainNav({ items, pathname, variant }: MainNavProps) {
                   isTop
                     ? '-mb-px h-12 items-center gap-2 border-b-2 px-3 text-sm'
                     : 'h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] tracking-tight',
-                  isActive ? 'text-brand' : 'text-slate-500 hover:text-slate-900',
-                  isTop && (isActive ? 'border-brand' : 'border-transparent'),
+                  isActive ? 'text-brand-text' : 'text-slate-500 hover:text-slate-900',
+                  isTop && (isActive ? 'border-brand-text' : 'border-transparent'),
                 )}
               >
                 <Icon aria-hidden className={isTop ? 'size-4' : 'size-5'} strokeWidth={isActive ? 2.4 : 2} />

@@ -17,7 +17,7 @@ export function ProgressBanner() {
             <span className="font-semibold text-slate-900">{progress.group}</span>
             <span className="text-slate-600"> · {progress.task}</span>
           </p>
-          {percent !== null && <span className="font-semibold tabular-nums text-brand">{percent}%</span>}
+          {percent !== null && <span className="font-semibold tabular-nums text-brand-text">{percent}%</span>}
         </div>
         {percent !== null && (
           <div

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { appUpdates } from '../utils/service-worker';
 import {
   MenuButtonItem,
   MenuCount,
@@ -109,7 +110,7 @@ export function UserMenuContent(props: UserMenuContentProps) {
         <MenuButtonItem
           icon={RefreshCw}
           label={t('menu.updateReady')}
-          onClick={() => window.location.reload()}
+          onClick={() => appUpdates.applyUpdate()}
           after={<MenuDot label={t('menu.updateAvailable')} />}
         />
       )}

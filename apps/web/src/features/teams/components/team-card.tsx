@@ -22,7 +22,7 @@ export function TeamCard({ id, name, imageUrl, meta, action }: TeamCardProps) {
         <h3 className="truncate font-semibold text-slate-900">
           <Link
             to={`/community/teams/${encodeURIComponent(id)}`}
-            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-text"
           >
             {name}
           </Link>

@@ -99,7 +99,7 @@ export function TeamFormDialog({ user, team, onClose }: TeamFormDialogProps) {
             </span>
           )}
           <div className="flex flex-wrap gap-2">
-            <label className="inline-flex h-9 cursor-pointer items-center rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-brand">
+            <label className="inline-flex h-9 cursor-pointer items-center rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-text">
               {isUploading ? t('adminPeople.uploading') : t('adminPeople.choosePicture')}
               <input type="file" accept="image/*" className="sr-only" onChange={handleImage} />
             </label>
@@ -136,7 +136,7 @@ export function TeamFormDialog({ user, team, onClose }: TeamFormDialogProps) {
             type="checkbox"
             checked={isDiscoverable}
             onChange={(event) => setIsDiscoverable(event.target.checked)}
-            className="mt-0.5 size-4 rounded border-slate-300 accent-(--color-primary)"
+            className="mt-0.5 size-4 rounded border-slate-300 accent-(--color-primary-text)"
           />
           <span>
             <span className="block text-sm font-medium text-slate-800">{t('adminPeople.discoverable')}</span>

@@ -39,7 +39,7 @@ export function TeamMembers({ userId, teamId }: { userId: string; teamId: string
               <li key={person.id}>
                 <Link
                   to={`/people/${encodeURIComponent(person.id)}`}
-                  className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+                  className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-text"
                 >
                   <Avatar imageUrl={person.image_url} name={person.display_name} />
                   <span className="min-w-0">

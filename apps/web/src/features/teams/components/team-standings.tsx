@@ -19,7 +19,7 @@ export function TeamStandings({ standings }: { standings: readonly TeamStanding[
             <Card className="p-3 text-center sm:p-4">
               <p className="text-xs font-medium text-slate-500 sm:text-sm">{t(LABEL_KEYS[s.period])}</p>
               <p className="mt-1 flex items-center justify-center gap-1 text-xl font-bold text-slate-900 sm:text-2xl">
-                <Trophy aria-hidden className="size-4 text-brand sm:size-5" />
+                <Trophy aria-hidden className="size-4 text-brand-text sm:size-5" />
                 <span>{t('teams.rank', { rank: s.rank })}</span>
               </p>
               <p className="text-xs text-slate-600 sm:text-sm">

@@ -38,7 +38,7 @@ export function TeamView({ userId, teamId, feed }: TeamViewProps) {
           title={t('teams.notFoundTitle', { team: t('words.team') })}
           description={t('teams.notFoundText')}
           action={
-            <Link to="/community/teams" className="font-semibold text-brand hover:underline">
+            <Link to="/community/teams" className="font-semibold text-brand-text hover:underline">
               {t('teams.backToTeams', { teams: t('words.teams') })}
             </Link>
           }
@@ -50,7 +50,10 @@ export function TeamView({ userId, teamId, feed }: TeamViewProps) {
   const { team } = query.data;
   return (
     <div className="space-y-6">
-      <Link to="/community/teams" className="inline-block text-sm font-semibold text-brand hover:underline">
+      <Link
+        to="/community/teams"
+        className="inline-block text-sm font-semibold text-brand-text hover:underline"
+      >
         ← {t('teams.backToTeams', { teams: t('words.teams') })}
       </Link>
       <TeamHeader team={team} userId={userId} />

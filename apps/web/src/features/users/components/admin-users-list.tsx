@@ -15,7 +15,7 @@ interface ListProps {
 
 function TeamNames({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
-  if (user.teams.length === 0) return <span className="text-slate-400">{t('adminPeople.noTeams')}</span>;
+  if (user.teams.length === 0) return <span className="text-slate-500">{t('adminPeople.noTeams')}</span>;
   return <>{user.teams.map((team) => team.name).join(', ')}</>;
 }
 

@@ -46,7 +46,7 @@ export function AvatarUpload({ user }: { user: User }) {
     <div className="flex items-center gap-4">
       <Avatar imageUrl={user.image_url} name={getDisplayName(user)} size="xl" />
       <div>
-        <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand">
+        <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-text">
           <Camera aria-hidden className="size-4" />
           {t('profile.changePhoto')}
           <input type="file" accept="image/*" className="sr-only" onChange={handleChange} />

@@ -96,7 +96,7 @@ export function EditUserDialog({ viewer, target, teams, onClose }: EditUserDialo
                       type="checkbox"
                       checked={teamIds.has(team.id)}
                       onChange={() => toggle(team.id)}
-                      className="size-4 rounded border-slate-300 accent-(--color-primary)"
+                      className="size-4 rounded border-slate-300 accent-(--color-primary-text)"
                     />
                     <span className="text-sm text-slate-800">{team.name}</span>
                   </label>

@@ -89,7 +89,7 @@ export function ProfileForm({ user }: { user: User }) {
         <input
           type="checkbox"
           {...form.register('display_username')}
-          className="mt-0.5 size-5 shrink-0 rounded accent-(--color-primary)"
+          className="mt-0.5 size-5 shrink-0 rounded accent-(--color-primary-text)"
         />
         <span>
           <span className="block text-sm font-medium text-slate-800">{t('profile.displayUsername')}</span>
