@@ -74,12 +74,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   // fit the first round trip anyway and skip the cost. Media, archives and octet-streams are left as they are, and
   // the live channel (text/event-stream, hijacked) too. Before the routes: the plugin hooks each route registered
   // after it. The built web app serves its own precompressed files (modules/web).
-  // The hottest reads, /api/bootstrap and /api/me (1-2 KB, never compressed), skip the plugin's hook on every
-  // answer, about 1% of their CPU time.
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'GET' && (route.url === '/api/bootstrap' || route.url === '/api/me'))
-      route.compress ??= false;
-  });
+  // The hottest reads, /api/bootstrap and /api/me (1-2 KB, never compressed), opt out on their routes
+  // (`compress: false`), which spares them the plugin's hook, about 1% of their CPU time.
   await app.register(fastifyCompress, {
     threshold: 4096,
     encodings: ['br', 'gzip'],

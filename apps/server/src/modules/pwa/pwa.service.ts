@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
 import { type Client, getContrastText } from '@rally/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { fileUnder } from '../../lib/paths.ts';
 import { findClientUpload } from '../uploads/uploads.service.ts';
 import { brandColor, type IconPurpose, iconVersion, PWA_ICONS, type PwaIconName } from './pwa.presenter.ts';
 
@@ -90,10 +91,8 @@ async function loadLogo(ctx: AppContext, client: Client): Promise<Buffer | null>
   }
   // A file of the built web app, such as the demo brands' /brand/*.svg; never a path outside it.
   if (url.startsWith('/') && !url.startsWith('//')) {
-    const root = ctx.config.webDist;
-    const file = normalize(join(root, decodeURIComponent(url.split(/[?#]/)[0]!)));
-    if (!file.startsWith(root + sep)) return null;
-    return readFile(file).catch(() => null);
+    const file = fileUnder(ctx.config.webDist, decodeURIComponent(url.split(/[?#]/)[0]!));
+    return file ? readFile(file).catch(() => null) : null;
   }
   return null;
 }
@@ -120,12 +119,6 @@ async function drawLogoIcon(logo: Buffer, size: number, purpose: IconPurpose, co
     .toBuffer();
 }
 
-const escapeXml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-
 /** The first letter of the client's name on its colour; the "any" icon gets rounded corners. */
 function drawInitialIcon(client: Client, size: number, purpose: IconPurpose): Promise<Buffer> {
   const color = brandColor(client);
@@ -138,6 +131,6 @@ function drawInitialIcon(client: Client, size: number, purpose: IconPurpose): Pr
     `<rect width="${size}" height="${size}" rx="${radius}" fill="${color}"/>` +
     `<text x="${size / 2}" y="${Math.round(size / 2 + fontSize * 0.36)}" text-anchor="middle" ` +
     `font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="700" ` +
-    `font-size="${fontSize}" fill="${getContrastText(color)}">${escapeXml(initial)}</text></svg>`;
+    `font-size="${fontSize}" fill="${getContrastText(color)}">${escapeHtml(initial)}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { buildActivityContent } from '../activities/activities.content.ts';
 import { countShareVisit } from './commands/count-share-visit.ts';
-import { BOT_PATTERN, escapeHtml, renderSharePage } from './share-page.ts';
+import { BOT_PATTERN, renderSharePage } from './share-page.ts';
 import { findSharePage } from './shares.repository.ts';
 
 const notFoundPage = (name: string, clientName = escapeHtml(name)) =>

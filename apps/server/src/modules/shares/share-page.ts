@@ -1,8 +1,5 @@
 import { getDisplayName, readableOn, splitHashtags } from '@rally/shared';
-
-/** Escapes text for HTML content and double- or single-quoted attributes. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html.ts';
 
 export interface SharePageData {
   origin: string;

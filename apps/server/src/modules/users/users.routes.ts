@@ -53,7 +53,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/me',
-    { schema: { tags: ['me'], querystring: MeQuerySchema, response: { 200: MeResponseSchema, ...errors } } },
+    {
+      schema: { tags: ['me'], querystring: MeQuerySchema, response: { 200: MeResponseSchema, ...errors } },
+      // 1-2 KB, below the compression threshold: no compression hook on this hot read.
+      compress: false,
+    },
     async (request, reply) => {
       const user = requireUser(request);
       if (request.query.notifications) {

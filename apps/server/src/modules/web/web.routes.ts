@@ -1,12 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { getBrandTextColor } from '@rally/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { fileUnder } from '../../lib/paths.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (s: string) => s.replace(/</g, '\\u003c');
 
@@ -52,8 +52,8 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, contrast:
       return reply.status(400).send({ message: 'The address is not valid' });
     }
     if (path.startsWith('/api/')) return reply.status(404).send({ message: `No route GET ${path}` });
-    const file = normalize(join(root, path));
-    if (path !== '/' && file.startsWith(root + sep) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    const file = path === '/' ? null : fileUnder(root, path);
+    if (file && statSync(file, { throwIfNoEntry: false })?.isFile()) {
       const immutable = path.startsWith('/assets/');
       return reply.sendFile(path.slice(1), { immutable, maxAge: immutable ? 31_536_000_000 : 3_600_000 });
     }

@@ -1,0 +1,3 @@
+/** Escapes text for HTML (and SVG/XML) content and double- or single-quoted attributes. */
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
