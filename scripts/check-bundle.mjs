@@ -11,17 +11,17 @@ import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 
 const KB = 1024;
-export const INITIAL_BUDGET = 150 * KB;
 /**
- * What the first load may weigh until it reaches INITIAL_BUDGET: today's size, lowered as it shrinks, so nothing
- * grows meanwhile. The largest parts left are zod (about 26 KB, parsed answers and forms) and the English texts
- * (about 12 KB) — see issue 11's note.
+ * The first load's budget. About 122 KB of it is the framework every page starts with (React, React Router,
+ * i18next, TanStack Query); the rest is the shell and the page. What keeps it there: answers the shell reads on
+ * every page are typed, not parsed with zod; the login form checks with the shared rule; the words of other pages
+ * load later (locales/en/later); background services load after the first paint.
  */
-export const INITIAL_CEILING = 212 * KB;
+export const INITIAL_BUDGET = 150 * KB;
 export const ROUTE_BUDGET = 60 * KB;
 /** The pages a first visit opens: the route, and the module its lazy route loads (see apps/web/src/app/router.tsx). */
 export const FIRST_PAGES = [
-  { route: '/login', module: 'src/app/routes/auth-pages.tsx' },
+  { route: '/login', module: 'src/app/routes/login-page.tsx' },
   { route: '/', module: 'src/app/routes/home.tsx' },
 ];
 
@@ -37,7 +37,7 @@ export function staticClosure(manifest, key, into = new Set()) {
 export function checkBundle(
   manifest,
   gzippedSize,
-  budgets = { initial: INITIAL_CEILING, route: ROUTE_BUDGET },
+  budgets = { initial: INITIAL_BUDGET, route: ROUTE_BUDGET },
 ) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
@@ -98,11 +98,6 @@ function main() {
       );
     process.exit(1);
   }
-  const firstLoads = rows.filter((r) => r.kind === 'first load' && r.size > INITIAL_BUDGET);
-  for (const r of firstLoads)
-    console.log(
-      `check:bundle: ${r.route} first load ${kb(r.size)}, ${kb(r.size - INITIAL_BUDGET)} above the ${kb(INITIAL_BUDGET)} target`,
-    );
   console.log(`check:bundle: ${rows.length} routes and shared chunks within budget`);
 }
 

@@ -5,8 +5,8 @@ import { checkBundle, staticClosure } from './check-bundle.mjs';
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
-  'src/app/routes/auth-pages.tsx': {
-    file: 'assets/auth-pages.js',
+  'src/app/routes/login-page.tsx': {
+    file: 'assets/login-page.js',
     isDynamicEntry: true,
     imports: ['_react.js'],
   },
@@ -23,7 +23,7 @@ const manifest = {
 const sizes = {
   'assets/index.js': 100,
   'assets/react.js': 40,
-  'assets/auth-pages.js': 5,
+  'assets/login-page.js': 5,
   'assets/home.js': 7,
   'assets/card.js': 3,
   'assets/dialog.js': 20,

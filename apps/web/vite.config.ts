@@ -19,5 +19,20 @@ export default defineConfig({
     sourcemap: true,
     // The budget check (scripts/check-bundle.mjs) reads which chunks each route loads from here.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries every page starts with, in one chunk: one download, compressed as a whole. Only
+              // the parts the first load uses ($initial): what only some pages use stays with those pages.
+              name: 'framework',
+              tags: ['$initial'],
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { ErrorScreen } from './components/errors/error-screen';
 import { registerServiceWorker } from './features/shell/utils/service-worker';
 import { loadClient } from './lib/bootstrap';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadLaterStrings } from './lib/i18n';
 import { applyHead, applyTheme } from './lib/theme';
 import './index.css';
 
@@ -12,7 +12,7 @@ async function start(root: HTMLElement) {
   const reactRoot = createRoot(root);
   try {
     const client = await loadClient();
-    applyTheme(client);
+    await applyTheme(client);
     applyHead(client);
     await initI18n(client);
     reactRoot.render(
@@ -20,11 +20,21 @@ async function start(root: HTMLElement) {
         <App client={client} />
       </StrictMode>,
     );
+    // The words of the other pages, once the first one is drawn (every other route also waits for them).
+    whenIdle(() => loadLaterStrings().catch(() => undefined));
   } catch (error) {
     console.error('Could not start the app', error);
     await initI18n(null);
     reactRoot.render(<ErrorScreen />);
   }
+}
+
+/** Runs `task` after the page has loaded, when the browser is idle. */
+function whenIdle(task: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 const root = document.getElementById('root');

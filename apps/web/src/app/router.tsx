@@ -2,8 +2,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { PageLoader } from '../components/ui/page-loader';
+import { loadLaterStrings } from '../lib/i18n';
 import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from './layout/route-handle';
+
+/** The name of a module's export that is a page component. */
+type PageExport<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M];
 
 const focus = (titleKey: string): RouteHandle => ({ titleKey, chrome: 'focus' });
 const page = (titleKey: string): RouteHandle => ({ titleKey });
@@ -12,10 +16,18 @@ const page = (titleKey: string): RouteHandle => ({ titleKey });
  * (members open the app on phones, often on mobile data; `npm run check:bundle` keeps the budget). The router
  * keeps the current page until the chunk is there.
  */
-const lazyPage = (load: () => Promise<ComponentType>) => ({
-  lazy: async () => ({ Component: await load() }),
+const lazyPage = <M,>(load: () => Promise<M>, name: PageExport<M>) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadLaterStrings()]);
+    return { Component: module[name] as ComponentType };
+  },
+});
+/** A page a first visit opens (home, login): it shows only first-load strings, so it does not wait for the rest. */
+const firstPage = <M,>(load: () => Promise<M>, name: PageExport<M>) => ({
+  lazy: async () => ({ Component: (await load())[name] as ComponentType }),
 });
 const auth = () => import('./routes/auth-pages');
+const loginPage = () => import('./routes/login-page');
 const community = () => import('./routes/community');
 const performance = () => import('./routes/performance');
 const projects = () => import('./routes/projects');
@@ -25,9 +37,7 @@ const other = () => import('./routes/other-pages');
 const status = () => import('./routes/status-pages');
 const admin = () => import('./routes/admin');
 const adminPage = (page: Parameters<typeof import('./routes/admin').AdminPage>[0]['page']) =>
-  lazyPage(() =>
-    admin().then(({ AdminPage }) => () => <AdminPage page={page} />),
-  );
+  lazyPage(() => admin().then(({ AdminPage }) => ({ Page: () => <AdminPage page={page} /> })), 'Page');
 
 /** Admin pages still showing what will appear there. */
 const ADMIN_PAGES = ['chat', 'badges', 'applicants', 'integrations', 'ecommerce', 'reporting'] as const;
@@ -44,95 +54,93 @@ export const routes: RouteObject[] = [
         // A failing page keeps the header and navigation around the error screen.
         errorElement: <RouteError />,
         children: [
-          { index: true, ...lazyPage(() => import('./routes/home').then((m) => m.HomePage)) },
+          { index: true, ...firstPage(() => import('./routes/home'), 'HomePage') },
           {
             path: 'projects',
             handle: page('nav.projects'),
             children: [
-              { index: true, ...lazyPage(() => projects().then((m) => m.ProjectsPage)) },
+              { index: true, ...lazyPage(projects, 'ProjectsPage') },
               {
                 path: ':projectId',
-                ...lazyPage(() => projects().then((m) => m.ProjectPage)),
+                ...lazyPage(projects, 'ProjectPage'),
                 handle: page('pages.project'),
               },
               {
                 path: ':projectId/activities/:activityId',
-                ...lazyPage(() => projects().then((m) => m.ActivityPage)),
+                ...lazyPage(projects, 'ActivityPage'),
                 handle: page('pages.activity'),
               },
             ],
           },
           {
             path: 'community',
-            ...lazyPage(() => community().then((m) => m.CommunityLayout)),
+            ...lazyPage(community, 'CommunityLayout'),
             handle: page('nav.community'),
             children: [
               { index: true, element: null },
               {
                 path: 'feed',
-                ...lazyPage(() => community().then((m) => m.CommunityFeedPage)),
+                ...lazyPage(community, 'CommunityFeedPage'),
                 handle: page('tabs.feed'),
               },
               {
                 path: 'teams',
-                ...lazyPage(() => community().then((m) => m.CommunityTeamsPage)),
+                ...lazyPage(community, 'CommunityTeamsPage'),
                 handle: page('tabs.teams'),
               },
               {
                 path: 'teams/:teamId',
-                ...lazyPage(() => import('./routes/team').then((m) => m.TeamPage)),
+                ...lazyPage(() => import('./routes/team'), 'TeamPage'),
                 handle: page('pages.team'),
               },
               {
                 path: 'following',
-                ...lazyPage(() => community().then((m) => m.CommunityFollowingPage)),
+                ...lazyPage(community, 'CommunityFollowingPage'),
                 handle: page('tabs.following'),
               },
               {
                 path: 'leaderboard',
-                ...lazyPage(() => community().then((m) => m.CommunityLeaderboardPage)),
+                ...lazyPage(community, 'CommunityLeaderboardPage'),
                 handle: page('tabs.leaderboard'),
               },
             ],
           },
           {
             path: 'performance',
-            ...lazyPage(() => performance().then((m) => m.PerformanceLayout)),
+            ...lazyPage(performance, 'PerformanceLayout'),
             handle: page('nav.performance'),
             children: [
               { index: true, element: null },
               {
                 path: 'posts',
-                ...lazyPage(() => performance().then((m) => m.MyPostsPage)),
+                ...lazyPage(performance, 'MyPostsPage'),
                 handle: page('tabs.myPosts'),
               },
               {
                 path: 'metrics',
-                ...lazyPage(() => performance().then((m) => m.MyMetricsPage)),
+                ...lazyPage(performance, 'MyMetricsPage'),
                 handle: page('tabs.myMetrics'),
               },
               {
                 path: 'badges',
-                ...lazyPage(() => performance().then((m) => m.MyBadgesPage)),
+                ...lazyPage(performance, 'MyBadgesPage'),
                 handle: page('tabs.myBadges'),
               },
             ],
           },
           {
             path: 'profile',
-            ...lazyPage(() => appPages().then((m) => m.ProfilePage)),
+            ...lazyPage(appPages, 'ProfilePage'),
             handle: page('nav.profile'),
           },
           {
             path: 'people/:userId',
-            ...lazyPage(() =>
-              import('../features/profiles/components/person-page').then((m) => m.PersonPage),
-            ),
+            ...lazyPage(() => import('../features/profiles/components/person-page'), 'PersonPage'),
             handle: page('pages.person'),
           },
           {
             path: 'admin',
-            ...lazyPage(() => admin().then((m) => m.AdminLayout)),
+            ...lazyPage(admin, 'AdminLayout'),
             handle: { ...page('nav.admin'), width: 'wide' },
             children: [
               { index: true, ...adminPage('dashboard'), handle: page('admin.dashboard') },
@@ -143,42 +151,42 @@ export const routes: RouteObject[] = [
               })),
               {
                 path: 'projects',
-                ...lazyPage(() => import('./routes/admin-projects').then((m) => m.AdminProjectsPage)),
+                ...lazyPage(() => import('./routes/admin-projects'), 'AdminProjectsPage'),
                 handle: page('admin.projects'),
               },
               {
                 path: 'projects/:projectId',
-                ...lazyPage(() => import('./routes/admin-projects').then((m) => m.AdminProjectPage)),
+                ...lazyPage(() => import('./routes/admin-projects'), 'AdminProjectPage'),
                 handle: page('admin.projects'),
               },
               {
                 path: 'participation',
-                ...lazyPage(() =>
-                  import('./routes/admin-participation').then((m) => m.AdminParticipationPage),
-                ),
+                ...lazyPage(() => import('./routes/admin-participation'), 'AdminParticipationPage'),
                 handle: page('admin.participation'),
               },
               {
                 path: 'library',
-                ...lazyPage(() => import('./routes/admin-library').then((m) => m.AdminLibraryPage)),
+                ...lazyPage(() => import('./routes/admin-library'), 'AdminLibraryPage'),
                 handle: page('admin.library'),
               },
               {
                 path: 'users',
-                ...lazyPage(() => import('./routes/admin-users').then((m) => m.AdminUsersPage)),
+                ...lazyPage(() => import('./routes/admin-users'), 'AdminUsersPage'),
                 handle: page('admin.users'),
               },
               {
                 path: 'safety',
-                ...lazyPage(() =>
-                  import('../features/safety/components/admin-safety-page').then((m) => m.AdminSafetyPage),
+                ...lazyPage(
+                  () => import('../features/safety/components/admin-safety-page'),
+                  'AdminSafetyPage',
                 ),
                 handle: page('admin.safety'),
               },
               {
                 path: 'general',
-                ...lazyPage(() =>
-                  import('../features/clients/components/admin-general-page').then((m) => m.AdminGeneralPage),
+                ...lazyPage(
+                  () => import('../features/clients/components/admin-general-page'),
+                  'AdminGeneralPage',
                 ),
                 handle: page('admin.general'),
               },
@@ -186,91 +194,94 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'notifications',
-            ...lazyPage(() => appPages().then((m) => m.NotificationsPage)),
+            ...lazyPage(appPages, 'NotificationsPage'),
             handle: page('pages.notifications'),
           },
           {
             path: 'notifications/settings',
-            ...lazyPage(() =>
-              import('../features/notifications/components/notification-settings-page').then(
-                (m) => m.NotificationSettingsPage,
-              ),
+            ...lazyPage(
+              () => import('../features/notifications/components/notification-settings-page'),
+              'NotificationSettingsPage',
             ),
             handle: page('pages.notificationSettings'),
           },
           {
             path: 'training-library',
-            ...lazyPage(() => projects().then((m) => m.TrainingLibraryPage)),
+            ...lazyPage(projects, 'TrainingLibraryPage'),
             handle: page('pages.training'),
           },
-          { path: 'help', ...lazyPage(() => appPages().then((m) => m.HelpPage)), handle: page('pages.help') },
-          { path: 'chat', ...lazyPage(() => appPages().then((m) => m.ChatPage)), handle: page('pages.chat') },
-          { path: 'login', ...lazyPage(() => auth().then((m) => m.LoginPage)), handle: focus('pages.login') },
+          { path: 'help', ...lazyPage(appPages, 'HelpPage'), handle: page('pages.help') },
+          { path: 'chat', ...lazyPage(appPages, 'ChatPage'), handle: page('pages.chat') },
+          {
+            path: 'login',
+            ...firstPage(loginPage, 'LoginPage'),
+            handle: focus('pages.login'),
+          },
           {
             path: 'create',
-            ...lazyPage(() => auth().then((m) => m.CreateAccountPage)),
+            ...lazyPage(auth, 'CreateAccountPage'),
             handle: focus('pages.create'),
           },
-          { path: 'reset', ...lazyPage(() => auth().then((m) => m.ResetPage)), handle: focus('pages.reset') },
+          { path: 'reset', ...lazyPage(auth, 'ResetPage'), handle: focus('pages.reset') },
           {
             path: 'verify',
-            ...lazyPage(() => auth().then((m) => m.VerifyPage)),
+            ...lazyPage(auth, 'VerifyPage'),
             handle: focus('pages.verify'),
           },
-          { path: 'sso', ...lazyPage(() => auth().then((m) => m.SsoPage)), handle: focus('pages.sso') },
+          { path: 'sso', ...lazyPage(auth, 'SsoPage'), handle: focus('pages.sso') },
           {
             path: 'apply/:application',
-            ...lazyPage(() => other().then((m) => m.ApplyPage)),
+            ...lazyPage(other, 'ApplyPage'),
             handle: focus('pages.apply'),
           },
           {
             path: 'applicants/:applicant',
-            ...lazyPage(() => other().then((m) => m.ApplicantPage)),
+            ...lazyPage(other, 'ApplicantPage'),
             handle: focus('pages.applicant'),
           },
           {
             path: 'integrations/teams',
-            ...lazyPage(() => other().then((m) => m.TeamsIntegrationPage)),
+            ...lazyPage(other, 'TeamsIntegrationPage'),
             handle: focus('pages.teamsIntegration'),
           },
           {
             path: 'status/not-active',
-            ...lazyPage(() => status().then((m) => m.NotActivePage)),
+            ...lazyPage(status, 'NotActivePage'),
             handle: focus('pages.notActive'),
           },
           {
             path: 'status/check-email',
-            ...lazyPage(() => status().then((m) => m.CheckEmailPage)),
+            ...lazyPage(status, 'CheckEmailPage'),
             handle: focus('pages.checkEmail'),
           },
           {
             path: 'status/paused',
-            ...lazyPage(() => status().then((m) => m.PausedPage)),
+            ...lazyPage(status, 'PausedPage'),
             handle: focus('pages.paused'),
           },
           {
             path: 'overview',
-            ...lazyPage(() => onboarding().then((m) => m.OverviewPage)),
+            ...lazyPage(onboarding, 'OverviewPage'),
             handle: focus('pages.overview'),
           },
           {
             path: 'contract',
-            ...lazyPage(() => onboarding().then((m) => m.ContractPage)),
+            ...lazyPage(onboarding, 'ContractPage'),
             handle: focus('pages.contract'),
           },
           {
             path: 'onboarding',
-            ...lazyPage(() => onboarding().then((m) => m.OnboardingPage)),
+            ...lazyPage(onboarding, 'OnboardingPage'),
             handle: focus('pages.onboarding'),
           },
           {
             path: 'p/:id',
-            ...lazyPage(() => other().then((m) => m.SharedPostPage)),
+            ...lazyPage(other, 'SharedPostPage'),
             handle: focus('pages.sharedPost'),
           },
           {
             path: '*',
-            ...lazyPage(() => other().then((m) => m.NotFoundPage)),
+            ...lazyPage(other, 'NotFoundPage'),
             handle: page('pages.notFound'),
           },
         ],

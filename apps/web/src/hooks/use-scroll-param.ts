@@ -3,8 +3,6 @@ import { useLocation } from 'react-router';
 
 const PARAM = 'scroll';
 const SAVE_DEBOUNCE_MS = 250;
-const RESTORE_ATTEMPTS = 20;
-const RESTORE_INTERVAL_MS = 100;
 
 function writeScrollParam(y: number) {
   const url = new URL(window.location.href);
@@ -30,21 +28,15 @@ export function useScrollParam(enabled: boolean): void {
       window.scrollTo(0, 0);
       return;
     }
-    let attempts = 0;
-    const stop = () => window.clearInterval(timer);
-    const timer = window.setInterval(() => {
-      attempts += 1;
-      window.scrollTo(0, target);
-      const reached = Math.abs(window.scrollY - target) < 2;
-      if (reached || attempts >= RESTORE_ATTEMPTS) stop();
-    }, RESTORE_INTERVAL_MS);
-    // The user taking over ends the restore.
-    window.addEventListener('wheel', stop, { once: true, passive: true });
-    window.addEventListener('touchstart', stop, { once: true, passive: true });
+    // Restoring is rare (a shared or reloaded link), so its code loads only then.
+    let stop: (() => void) | null = null;
+    let isCancelled = false;
+    void import('./scroll-restore').then(({ restoreScroll }) => {
+      if (!isCancelled) stop = restoreScroll(target);
+    });
     return () => {
-      stop();
-      window.removeEventListener('wheel', stop);
-      window.removeEventListener('touchstart', stop);
+      isCancelled = true;
+      stop?.();
     };
   }, [enabled, location.key]);
 

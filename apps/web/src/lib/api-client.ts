@@ -1,4 +1,4 @@
-import { DEFAULT_RETRIES, MeResponseSchema, RETRY_STATUSES, type User } from '@rally/shared';
+import { DEFAULT_RETRIES, RETRY_STATUSES, type User } from '@rally/shared';
 import type { z } from 'zod';
 import { i18n } from './i18n';
 import { clearToken, getToken } from './storage';
@@ -74,6 +74,11 @@ function messageOf(body: unknown): { message?: string; code?: string } {
   };
 }
 
+/** Whether a value is an object carrying a string `id` — the least an answer's entity must be. */
+export function isRecordWithId<T>(value: T | null | undefined): value is T & { id: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+}
+
 /** Creates the API client; `fetch` and token storage are injected so it can be tested without a browser. */
 export function createApiClient(deps: ApiClientDeps) {
   const base = deps.baseUrl ?? '';
@@ -137,12 +142,16 @@ export function createApiClient(deps: ApiClientDeps) {
   async function getMe(query?: { notifications?: boolean }): Promise<User | null> {
     const notifications = query?.notifications === undefined ? undefined : String(query.notifications);
     try {
-      const { user } = await request('/api/me', {
-        schema: MeResponseSchema,
+      // Typed, not parsed: the server validates every /api/me answer against MeResponseSchema before sending it,
+      // and zod stays out of the first load (issue 11's budget). Only the shape the app relies on is checked.
+      const body = await request<{ user?: User }>('/api/me', {
         query: { notifications },
         fallbackMessage: tr('errors.tryLoggingInAgain', 'Try logging in again.'),
       });
-      return user;
+      if (!isRecordWithId(body?.user)) {
+        throw new ApiError(tr('errors.unexpectedResponse', 'The server sent an unexpected answer.'), 200);
+      }
+      return body.user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         deps.clearToken();

@@ -50,7 +50,7 @@ export function useReloadClient(): () => Promise<void> {
   return useCallback(async () => {
     const client = await fetchClient();
     if (!setClient(client)) return;
-    applyThemeLive(client);
+    await applyThemeLive(client);
     applyClientStrings(client);
   }, [setClient]);
 }

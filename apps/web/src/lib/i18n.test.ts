@@ -1,7 +1,8 @@
 import type { Client } from '@rally/shared';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { buildI18nOptions, getClientNamespace, unflatten } from './i18n';
+import { fetchLaterStrings } from '../locales/en';
+import { buildI18nOptions, DEFAULT_NAMESPACE, getClientNamespace, unflatten } from './i18n';
 
 type ClientStrings = Pick<Client, 'config' | 'strings'>;
 
@@ -9,9 +10,11 @@ function client(namespace: string | null, strings: Record<string, string>): Clie
   return { config: { i18n_namespace: namespace } as Client['config'], strings };
 }
 
+/** An instance as the running app has it once the later strings arrived (loadLaterStrings). */
 async function translator(c: ClientStrings | null) {
   const instance = i18next.createInstance();
   await instance.init(buildI18nOptions(c));
+  instance.addResourceBundle('en', DEFAULT_NAMESPACE, await fetchLaterStrings(), true, false);
   return instance.t;
 }
 
@@ -37,6 +40,19 @@ describe('i18n', () => {
     // Keys the client does not override fall back to common.
     expect(t('nav.home')).toBe('Home');
     expect(t('roles.admin')).toBe('Admin');
+  });
+
+  it('starts with the first load’s strings and keeps client overrides when the later ones arrive', async () => {
+    const instance = i18next.createInstance();
+    await instance.init(
+      buildI18nOptions(client('acme', { 'roles.user': 'Champion', 'words.projects': 'Campaigns' })),
+    );
+    expect(instance.t('nav.projects')).toBe('Campaigns');
+    expect(instance.t('roles.admin')).toBe('roles.admin');
+    instance.addResourceBundle('en', DEFAULT_NAMESPACE, await fetchLaterStrings(), true, false);
+    expect(instance.t('roles.admin')).toBe('Admin');
+    expect(instance.t('roles.user')).toBe('Champion');
+    expect(instance.t('nav.home')).toBe('Home');
   });
 
   it('accepts nested client strings too', async () => {

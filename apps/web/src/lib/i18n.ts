@@ -1,7 +1,7 @@
 import type { Client } from '@rally/shared';
 import i18next, { type i18n as I18nInstance, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { common } from '../locales/en';
+import { fetchLaterStrings, firstStrings } from '../locales/en';
 
 export const DEFAULT_NAMESPACE = 'common';
 /** Namespace used for client strings when the client has strings but names no namespace. */
@@ -46,7 +46,7 @@ export function getClientNamespace(client: ClientStrings | null): string | null 
  */
 export function buildI18nOptions(client: ClientStrings | null): InitOptions {
   const clientNs = getClientNamespace(client);
-  const resources: Record<string, Tree> = { [DEFAULT_NAMESPACE]: common as Tree };
+  const resources: Record<string, Tree> = { [DEFAULT_NAMESPACE]: firstStrings() };
   if (clientNs && client) resources[clientNs] = unflatten(client.strings);
   return {
     lng: 'en',
@@ -58,6 +58,8 @@ export function buildI18nOptions(client: ClientStrings | null): InitOptions {
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false },
+    // Strings added later (loadLaterStrings) re-render what is on screen.
+    react: { bindI18nStore: 'added' },
   };
 }
 
@@ -65,6 +67,25 @@ export function buildI18nOptions(client: ClientStrings | null): InitOptions {
 export async function initI18n(client: ClientStrings | null): Promise<I18nInstance> {
   await i18n.use(initReactI18next).init(buildI18nOptions(client));
   return i18n;
+}
+
+let later: Promise<void> | null = null;
+
+/**
+ * Adds the strings the first load leaves out (locales/en/index.ts) to the running instance, once; every page but
+ * the first ones waits for it in its route. A failed fetch (offline) is tried again by the next caller.
+ */
+export function loadLaterStrings(): Promise<void> {
+  later ??= fetchLaterStrings().then(
+    (tree) => {
+      i18n.addResourceBundle('en', DEFAULT_NAMESPACE, tree, true, false);
+    },
+    (error: unknown) => {
+      later = null;
+      throw error;
+    },
+  );
+  return later;
 }
 
 /**

@@ -1,12 +1,11 @@
-import {
-  type Client,
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_SECONDARY_COLOR,
-  getThemeVariables,
-} from '@rally/shared';
+import { type Client, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@rally/shared';
 
-/** Sets the client's colours as inline CSS variables on <html> (they win over the server's <style>). */
-function setThemeVariables(client: Client): string {
+/**
+ * Sets the client's colours as inline CSS variables on <html> (they win over the server's <style>). The colour
+ * maths (contrast, accessible variants) loads only here: a served page has its colours in the head already.
+ */
+async function setThemeVariables(client: Client): Promise<string> {
+  const { getThemeVariables } = await import('./theme-variables');
   const primary = client.config.primary_color || DEFAULT_PRIMARY_COLOR;
   const secondary = client.config.secondary_color || DEFAULT_SECONDARY_COLOR;
   const root = document.documentElement.style;
@@ -19,9 +18,9 @@ function setThemeVariables(client: Client): string {
  * The server injects `<style id="rally-theme">` with the client's colours before first paint. Without it
  * (vite dev server) the same variables are set here, so both paths theme the app identically.
  */
-export function applyTheme(client: Client): void {
+export async function applyTheme(client: Client): Promise<void> {
   if (document.getElementById('rally-theme')) return;
-  setThemeVariables(client);
+  await setThemeVariables(client);
 }
 
 /**
@@ -29,8 +28,8 @@ export function applyTheme(client: Client): void {
  * favicon (its URL stays the same, so a new query string makes the browser fetch it again). The title follows the
  * client's name through the shell.
  */
-export function applyThemeLive(client: Client): void {
-  const primary = setThemeVariables(client);
+export async function applyThemeLive(client: Client): Promise<void> {
+  const primary = await setThemeVariables(client);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', primary);
   document
     .querySelector('link[rel="icon"]')

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadLaterStrings } from '../lib/i18n';
 import { dismissToast, toastStore } from '../lib/toast';
 import { buildClient } from './data';
 import { resetJournal, server } from './server';
@@ -15,6 +15,7 @@ import { installResponsiveDisplayStyles, setViewport } from './viewport';
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n(buildClient());
+  await loadLaterStrings();
   installResponsiveDisplayStyles();
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_URL_MAX_LENGTH } from '../constants/limits.ts';
+import { EmailSchema } from '../schemas/auth.ts';
 import {
+  emailError,
   findControlCharacter,
   hasControlCharacter,
   isNonWordText,
@@ -65,6 +67,19 @@ describe('isValidEmail', () => {
       expect(isValidEmail(email)).toBe(false);
     },
   );
+});
+
+describe('emailError', () => {
+  it('answers the message EmailSchema answers, for every kind of bad address, and null for a good one', () => {
+    const cases = ['', '   ', 'no-at-sign', 'a@b', `${'a'.repeat(250)}@x.io`, ' Member@Demo.test ', 'x@y.co'];
+    for (const value of cases) {
+      const parsed = EmailSchema.safeParse(value);
+      expect(emailError(value)).toBe(parsed.success ? null : parsed.error.issues[0]?.message);
+    }
+    expect(emailError('member@demo.test')).toBeNull();
+    expect(emailError('')).toBe('Email is required');
+    expect(emailError('a@b')).toBe('Email must be a valid email address');
+  });
 });
 
 describe('isValidWebsiteUrl', () => {

@@ -41,6 +41,21 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
+/** Longest email address accepted (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The first problem with an email address as typed, or null — the messages EmailSchema answers, for forms that
+ * check without loading zod (the login page's first load).
+ */
+export function emailError(value: string): string | null {
+  const email = value.trim();
+  if (!email) return 'Email is required';
+  if (email.length > EMAIL_MAX_LENGTH) return `Email must be ${EMAIL_MAX_LENGTH} characters or less`;
+  if (!isValidEmail(email)) return 'Email must be a valid email address';
+  return null;
+}
+
 function isIpv4(host: string): boolean {
   const octets = host.split('.');
   if (octets.length !== 4) return false;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
-import { isValidEmail } from '../rules/validation.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/validation.ts';
 import { UserSchema } from './users.ts';
 
 export const EmailSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Email must be text') })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email must be 254 characters or less')
+  .max(EMAIL_MAX_LENGTH, `Email must be ${EMAIL_MAX_LENGTH} characters or less`)
   .refine(isValidEmail, 'Email must be a valid email address')
   .transform((v) => v.toLowerCase());
 
@@ -28,6 +28,7 @@ export const LoginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const LoginResponseSchema = z.object({ user: UserSchema, token: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** POST /api/accounts: create an account (only with feature open). */
 export const CreateAccountRequestSchema = z.object({

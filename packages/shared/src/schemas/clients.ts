@@ -66,6 +66,7 @@ export const BootstrapResponseSchema = z.object({ client: ClientSchema });
 export type BootstrapResponse = z.infer<typeof BootstrapResponseSchema>;
 
 export const VersionResponseSchema = z.object({ version: z.string() });
+export type VersionResponse = z.infer<typeof VersionResponseSchema>;
 
 // ---- Admin ----
 

@@ -27,6 +27,7 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponseSchema>;
 
 /** The shape of a PATCH body made from a create schema's shape: every field optional, defaults removed. */
 export type PatchShape<T extends z.ZodRawShape> = {

@@ -40,6 +40,7 @@ export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 
 /** PATCH /api/notifications/{id}. */
 export const NotificationResponseSchema = z.object({ notification: NotificationSchema });
+export type NotificationResponse = z.infer<typeof NotificationResponseSchema>;
 
 const NotificationKindSchema = z.enum(NOTIFICATION_KINDS, {
   message: `push_off must hold only ${NOTIFICATION_KINDS.join(', ')}`,

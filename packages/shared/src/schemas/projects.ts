@@ -40,6 +40,7 @@ export const ProjectsQuerySchema = z.object({
     .default('all'),
 });
 export const ProjectsResponseSchema = z.object({ projects: z.array(ProjectSchema) });
+export type ProjectsResponse = z.infer<typeof ProjectsResponseSchema>;
 
 export const ProjectDetailResponseSchema = z.object({
   project: ProjectSchema.extend({ activities: z.array(ActivitySchema) }),

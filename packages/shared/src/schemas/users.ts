@@ -141,6 +141,7 @@ export const CompleteOnboardingRequestSchema = z.object({
 
 /** POST /api/time: the client reports active time; the server records at most the time since the last ping. */
 export const TimeResponseSchema = z.object({ seconds_today: z.number().int() });
+export type TimeResponse = z.infer<typeof TimeResponseSchema>;
 
 // ---- Admin ----
 

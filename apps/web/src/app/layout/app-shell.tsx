@@ -1,22 +1,26 @@
 import { clsx } from 'clsx';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageLoader } from '../../components/ui/page-loader';
 import { Toaster } from '../../components/ui/toaster';
 import { MainNav } from '../../features/shell/components/main-nav';
-import { ProgressBanner } from '../../features/shell/components/progress-banner';
 import { SkipLink } from '../../features/shell/components/skip-link';
-import { usePushRegistration } from '../../features/shell/hooks/use-push-registration';
-import { useTimePing } from '../../features/shell/hooks/use-time-ping';
 import { useScrollParam } from '../../hooks/use-scroll-param';
 import { useSession } from '../../lib/auth';
 import { useClient } from '../../lib/client';
+import { taskQueue } from '../../lib/tasks';
 import { resolveGateRedirect } from './gate';
 import { readRouteHandles } from './route-handle';
 import { ShellHeader } from './shell-header';
 import { useShellState } from './use-shell-state';
+
+const ShellServices = lazy(() => import('./shell-services'));
+// Drawn only while a background task runs, so it loads then.
+const ProgressBanner = lazy(() =>
+  import('../../features/shell/components/progress-banner').then((m) => ({ default: m.ProgressBanner })),
+);
 
 /**
  * The app frame (SPEC 2) and the session gates (SPEC 4), checked on every navigation: a loading state
@@ -29,19 +33,20 @@ export function AppShell() {
   const titles = readRouteHandles(useMatches());
   const { user, isLoading, error } = useSession();
   const state = useShellState(user, titles.isFocus);
-  const pageTitle = titles.pageKey ? t(titles.pageKey) : null;
+  // A page whose code (and words) failed to load shows its error under the client's name, not a key.
+  const pageTitle = titles.pageKey ? t(titles.pageKey, { defaultValue: '' }) || null : null;
   const isHome = location.pathname === '/';
+  const hasTask = useSyncExternalStore(taskQueue.subscribe, () => taskQueue.getSnapshot() !== null);
 
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${client.name}` : client.name;
   }, [pageTitle, client.name]);
-  useTimePing(user !== null);
-  usePushRegistration(user);
   useScrollParam(!titles.isFocus);
 
   const redirect = isLoading ? null : resolveGateRedirect(user, client, location);
   if (redirect) return <Navigate to={redirect} replace />;
-  const headerTitle = titles.isFocus || !titles.sectionKey ? client.name : t(titles.sectionKey);
+  const headerTitle =
+    (!titles.isFocus && titles.sectionKey && t(titles.sectionKey, { defaultValue: '' })) || client.name;
   const hasBottomNav = state.navItems.length > 0;
   return (
     // The shell's column width, shared by header, navigation and page: wider in the admin area.
@@ -61,7 +66,11 @@ export function AppShell() {
         pathname={location.pathname}
         isLoading={isLoading}
       />
-      <ProgressBanner />
+      {hasTask && (
+        <Suspense fallback={null}>
+          <ProgressBanner />
+        </Suspense>
+      )}
       <main
         id="main"
         tabIndex={-1}
@@ -79,6 +88,11 @@ export function AppShell() {
       </main>
       {hasBottomNav && <MainNav items={state.navItems} pathname={location.pathname} variant="bottom" />}
       <Toaster />
+      {user && !isLoading && (
+        <Suspense fallback={null}>
+          <ShellServices user={user} isLive={state.menuMode === 'full'} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,55 +1,15 @@
-import { hasFeature } from '@rally/shared';
-import { KeyRound, LogIn, MailCheck, ShieldCheck, UserPlus } from 'lucide-react';
+import { KeyRound, MailCheck, ShieldCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FocusLayout } from '../../components/layouts/focus-layout';
 import { ButtonLink } from '../../components/ui/button';
 import { CreateAccountForm } from '../../features/auth/components/create-account-form';
-import { LoginForm } from '../../features/auth/components/login-form';
 import { ResendVerification } from '../../features/auth/components/resend-verification';
 import { ResetConfirmForm } from '../../features/auth/components/reset-confirm-form';
 import { ResetRequestForm } from '../../features/auth/components/reset-request-form';
 import { VerifyEmail } from '../../features/auth/components/verify-email';
-import { getFeatureIds, useClient } from '../../lib/client';
-import { useBrandDescription } from './brand-description';
-
-const linkClasses = 'font-semibold text-brand-text underline-offset-2 hover:underline';
-
-function useIsOpen(): boolean {
-  return hasFeature(getFeatureIds(useClient()), 'open');
-}
-
-export function LoginPage() {
-  const { t } = useTranslation();
-  const client = useClient();
-  const isOpen = useIsOpen();
-  return (
-    <FocusLayout
-      icon={LogIn}
-      title={t('login.title', { client: client.name })}
-      description={useBrandDescription()}
-      footer={
-        <>
-          <p>
-            <Link to="/reset" className={linkClasses}>
-              {t('login.forgotPassword')}
-            </Link>
-          </p>
-          {isOpen && (
-            <p>
-              {t('login.newHere')}{' '}
-              <Link to="/create" className={linkClasses}>
-                {t('auth.createAccount')}
-              </Link>
-            </p>
-          )}
-        </>
-      }
-    >
-      <LoginForm />
-    </FocusLayout>
-  );
-}
+import { useClient } from '../../lib/client';
+import { linkClasses, useIsOpen } from './auth-shared';
 
 export function CreateAccountPage() {
   const { t } = useTranslation();

@@ -1,13 +1,5 @@
-import {
-  type CreateAccountRequest,
-  type LoginRequest,
-  LoginResponseSchema,
-  MessageResponseSchema,
-} from '@rally/shared';
+import { type CreateAccountRequest, LoginResponseSchema, MessageResponseSchema } from '@rally/shared';
 import { api } from '../../../lib/api-client';
-
-/** POST /api/login → {user, token}; 401 wrong credentials, 429 rate limited, 400 bad input. */
-export const login = (body: LoginRequest) => api.post('/api/login', body, { schema: LoginResponseSchema });
 
 /** POST /api/accounts (feature open) → 201 {message}. */
 export const createAccount = (body: CreateAccountRequest) =>

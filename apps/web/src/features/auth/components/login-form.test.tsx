@@ -1,4 +1,4 @@
-import { LoginResponseSchema } from '@rally/shared';
+import { LoginRequestSchema, LoginResponseSchema, PASSWORD_MAX_LENGTH } from '@rally/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { buildUser } from '../../../testing/data';
 import { answer, failure } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render';
 import { receivedBodies, receivedRequests, server } from '../../../testing/server';
+import { checkLogin } from './login-form';
 
 describe('Login', () => {
   it('signs in with the typed email and password and leaves /login for the home page', async () => {
@@ -58,5 +59,48 @@ describe('Login', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(async () => expect(await receivedBodies('POST', '/api/login')).toEqual([]));
+  });
+
+  it('moves focus to the first wrong field and clears its message once it is edited', async () => {
+    const { user } = renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'example.com');
+    expect(screen.queryByText('Email must be a valid email address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(await receivedBodies('POST', '/api/login')).toEqual([]);
+  });
+});
+
+describe('checkLogin', () => {
+  it('answers LoginRequestSchema’s messages and the request it would send', () => {
+    const cases: [string, string][] = [
+      ['', ''],
+      ['ada@', 'x'],
+      [' Ada@Example.COM ', 'correct horse'],
+      ['ada@example.com', 'p'.repeat(PASSWORD_MAX_LENGTH + 1)],
+    ];
+    for (const [email, password] of cases) {
+      const parsed = LoginRequestSchema.safeParse({ email, password });
+      const { errors, body } = checkLogin(email, password);
+      if (parsed.success) {
+        expect(errors).toEqual({});
+        expect(body).toEqual(parsed.data);
+      } else {
+        // The first message per field, as the form shows one.
+        const expected: Record<string, string> = {};
+        for (const issue of parsed.error.issues) expected[String(issue.path[0])] ??= issue.message;
+        expect(Object.keys(errors).sort()).toEqual(Object.keys(expected).sort());
+        if (expected.email) expect(errors.email).toBe(expected.email);
+        if (expected.password && password) expect(errors.password).toBeDefined();
+        if (expected.password && !password) expect(errors.password).toBe(expected.password);
+      }
+    }
   });
 });

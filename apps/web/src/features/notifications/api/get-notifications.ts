@@ -1,25 +1,8 @@
-import { LIST_PAGE_SIZE, NotificationsResponseSchema } from '@rally/shared';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE, type NotificationsResponse } from '@rally/shared';
 import { api } from '../../../lib/api-client';
-import { getNotificationsQueryKey } from './query-keys';
 
+// Typed, not parsed: a call every signed-in page makes, kept free of zod for the first load (issue 11); the server
+// validates the answer against the shared schema before sending it.
 export function getNotifications(cursor?: string) {
-  return api.get('/api/notifications', {
-    query: { limit: LIST_PAGE_SIZE, cursor },
-    schema: NotificationsResponseSchema,
-  });
-}
-
-export function getNotificationsQueryOptions(userId: string) {
-  return infiniteQueryOptions({
-    queryKey: getNotificationsQueryKey(userId),
-    queryFn: ({ pageParam }) => getNotifications(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-  });
-}
-
-/** Notifications, newest first, with cursor pagination. */
-export function useNotifications(userId: string, enabled = true) {
-  return useInfiniteQuery({ ...getNotificationsQueryOptions(userId), enabled });
+  return api.get<NotificationsResponse>('/api/notifications', { query: { limit: LIST_PAGE_SIZE, cursor } });
 }

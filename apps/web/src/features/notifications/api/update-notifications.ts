@@ -1,22 +1,16 @@
-import {
-  type Notification,
-  NotificationResponseSchema,
-  type NotificationsResponse,
-  OkResponseSchema,
-} from '@rally/shared';
+import type { Notification, NotificationResponse, NotificationsResponse, OkResponse } from '@rally/shared';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getNotificationsQueryKey } from './query-keys';
+import { getNotificationsQueryKey, getNotificationsUnreadQueryKey } from './query-keys';
 
 /** PATCH /api/notifications/{id}: marks the notification read and handled. */
 export function markNotification(id: string) {
-  return api.patch(`/api/notifications/${encodeURIComponent(id)}`, undefined, {
-    schema: NotificationResponseSchema,
-  });
+  // Typed, not parsed, like getNotifications: the live stream marks notifications read from every page.
+  return api.patch<NotificationResponse>(`/api/notifications/${encodeURIComponent(id)}`);
 }
 
 export function markAllNotificationsRead() {
-  return api.post('/api/notifications/read-all', undefined, { schema: OkResponseSchema });
+  return api.post<OkResponse>('/api/notifications/read-all');
 }
 
 type Pages = InfiniteData<NotificationsResponse, string | undefined>;
@@ -24,9 +18,9 @@ type Pages = InfiniteData<NotificationsResponse, string | undefined>;
 /** Marks notifications read in the cache at once, so the dot and the list react before the server answers. */
 function markReadInCache(queryClient: QueryClient, userId: string, isTarget: (n: Notification) => boolean) {
   const now = new Date().toISOString();
+  let changed = 0;
   queryClient.setQueryData<Pages>(getNotificationsQueryKey(userId), (data) => {
     if (!data) return data;
-    let changed = 0;
     const pages = data.pages.map((page) => ({
       ...page,
       notifications: page.notifications.map((n) => {
@@ -39,6 +33,9 @@ function markReadInCache(queryClient: QueryClient, userId: string, isTarget: (n:
     if (first) pages[0] = { ...first, unread: Math.max(0, first.unread - changed) };
     return { ...data, pages };
   });
+  queryClient.setQueryData<number>(getNotificationsUnreadQueryKey(userId), (unread) =>
+    unread === undefined ? unread : Math.max(0, unread - changed),
+  );
 }
 
 export function useMarkNotification(userId: string) {
@@ -56,7 +53,10 @@ export function useMarkAllNotificationsRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: () => markReadInCache(queryClient, userId, () => true),
+    onSuccess: () => {
+      markReadInCache(queryClient, userId, () => true);
+      queryClient.setQueryData<number>(getNotificationsUnreadQueryKey(userId), 0);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: getNotificationsQueryKey(userId) }),
   });
 }

@@ -9,8 +9,8 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
-import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotification } from '../api/update-notifications';
+import { useNotifications } from '../api/use-notifications';
 import { NotificationItem } from './notification-item';
 import { NotificationsSkeleton } from './notifications-skeleton';
 

@@ -1,15 +1,17 @@
-import { useNotifications } from '../api/get-notifications';
-import { useNotificationStream } from './use-notification-stream';
-import { usePushTaps } from './use-push-taps';
+import { useQuery } from '@tanstack/react-query';
+import { getNotifications } from '../api/get-notifications';
+import { getNotificationsUnreadQueryKey } from '../api/query-keys';
 
 /**
- * Unread notifications of the user in all (drives the menu dot). While the shell shows it, the live stream
- * refreshes it as soon as a notification arrives, and tapped push notifications are handled.
+ * Unread notifications of the user in all (drives the menu dot), from the first page's `unread`. A plain query
+ * under the notifications' key, not the list's infinite one, so the first load carries no paging code; whatever
+ * refreshes the notifications (the live stream, marking read) refreshes it too, being under the same key.
  */
 export function useUnreadNotificationCount(userId: string | null, enabled: boolean): number {
-  const isEnabled = enabled && userId !== null;
-  const query = useNotifications(userId ?? '', isEnabled);
-  useNotificationStream(userId, isEnabled);
-  usePushTaps(userId, isEnabled);
-  return query.data?.pages[0]?.unread ?? 0;
+  const query = useQuery({
+    queryKey: getNotificationsUnreadQueryKey(userId ?? ''),
+    queryFn: async () => (await getNotifications()).unread,
+    enabled: enabled && userId !== null,
+  });
+  return query.data ?? 0;
 }

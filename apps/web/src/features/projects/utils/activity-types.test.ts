@@ -1,6 +1,11 @@
 import { ACTIVITY_FILTERS } from '@rally/shared';
 import { describe, expect, it } from 'vitest';
-import common from '../../../locales/en/common.json';
+import { fetchLaterStrings, firstStrings, mergeStrings } from '../../../locales/en';
+
+// Every English string: the first load's and the later ones, merged as the running app has them.
+// biome-ignore lint/suspicious/noExplicitAny: JSON of nested strings, read by path
+const common: any = mergeStrings(firstStrings(), await fetchLaterStrings(), 'later');
+
 import { getActivityTypeLabelKey, parseActivityFilter } from './activity-types';
 
 describe('activity types', () => {

@@ -1,8 +1,10 @@
-import { CHAT_POLL_MS, ChatSeenResponseSchema } from '@rally/shared';
+import { CHAT_POLL_MS, type ChatSeen } from '@rally/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getChatSeen = () => api.get('/api/chat/seen', { schema: ChatSeenResponseSchema });
+// Typed, not parsed: a call every signed-in page makes, kept free of zod for the first load (issue 11); the server
+// validates the answer against the shared schema before sending it.
+export const getChatSeen = () => api.get<ChatSeen>('/api/chat/seen');
 
 export function getChatSeenQueryOptions(userId: string) {
   return queryOptions({ queryKey: [userId, 'api/chat/seen'], queryFn: getChatSeen });

@@ -1,4 +1,4 @@
-import { VersionResponseSchema } from '@rally/shared';
+import type { VersionResponse } from '@rally/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../../lib/api-client';
@@ -20,7 +20,7 @@ export function useIsUpdateReady(): boolean {
     queryFn: () => {
       // The same poll asks the service worker to look for a new build.
       appUpdates.checkForUpdate();
-      return api.get('/api/version', { schema: VersionResponseSchema });
+      return api.get<VersionResponse>('/api/version');
     },
     refetchInterval: VERSION_CHECK_MS,
     retry: false,

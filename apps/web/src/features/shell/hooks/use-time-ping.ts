@@ -1,4 +1,4 @@
-import { TIME_PING_MS, TimeResponseSchema } from '@rally/shared';
+import { TIME_PING_MS, type TimeResponse } from '@rally/shared';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export function useTimePing(isSignedIn: boolean): void {
     const ping = () => {
       // Only time the page is actually looked at counts.
       if (document.visibilityState !== 'visible') return;
-      api.post('/api/time', undefined, { schema: TimeResponseSchema }).catch(() => undefined);
+      api.post<TimeResponse>('/api/time').catch(() => undefined);
     };
     const timer = window.setInterval(ping, TIME_PING_MS);
     return () => window.clearInterval(timer);

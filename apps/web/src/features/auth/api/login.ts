@@ -1,0 +1,15 @@
+import type { LoginRequest, LoginResponse } from '@rally/shared';
+import { ApiError, api, isRecordWithId } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+
+/**
+ * POST /api/login → {user, token}; 401 wrong credentials, 429 rate limited, 400 bad input. Typed, not parsed, so
+ * the login page's first load carries no zod (issue 11); the server validates the answer before sending it.
+ */
+export async function login(body: LoginRequest): Promise<LoginResponse> {
+  const answer = await api.post<LoginResponse>('/api/login', body);
+  if (!isRecordWithId(answer?.user) || typeof answer.token !== 'string') {
+    throw new ApiError(i18n.t('errors.unexpectedResponse', 'The server sent an unexpected answer.'), 200);
+  }
+  return answer;
+}
