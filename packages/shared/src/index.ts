@@ -6,6 +6,7 @@ export * from './rules/contrast.ts';
 export * from './rules/display-name.ts';
 export * from './rules/duration.ts';
 export * from './rules/gates.ts';
+export * from './rules/images.ts';
 export * from './rules/navigation.ts';
 export * from './rules/palette.ts';
 export * from './rules/posts.ts';

@@ -3,7 +3,7 @@ import { UUID } from 'uuidv7';
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { clients, comments, posts, reactions, teamMembers, teams, uploads, users } from '../schema/index.ts';
-import { bannerSvg, renderWebp } from './demo-images.ts';
+import { bannerSvg, storeWebp } from './demo-images.ts';
 
 const HOUR = 3_600_000;
 /** A UUIDv7 of a moment in the past, so ids keep the feed's order (cursors rely on it). */
@@ -118,9 +118,8 @@ async function storePostImage(db: Db, storage: Storage, clientId: string, userId
   ] as const;
   const [from, to, accents] = palettes[seed % palettes.length]!;
   const id = idAt(Date.now() - 800 * HOUR + seed);
-  const body = await renderWebp(bannerSvg(1200, 800, from, to, [...accents], 20 + seed));
   const key = `${clientId}/${id}.webp`;
-  await storage.put(key, body);
+  const size = await storeWebp(storage, key, bannerSvg(1200, 800, from, to, [...accents], 20 + seed));
   await db.insert(uploads).values({
     id,
     clientId,
@@ -128,7 +127,7 @@ async function storePostImage(db: Db, storage: Storage, clientId: string, userId
     type: 'post',
     key,
     contentType: 'image/webp',
-    size: body.length,
+    size,
     objectId: clientId,
   });
   return `/api/files/${id}.webp`;

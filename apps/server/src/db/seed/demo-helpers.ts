@@ -4,17 +4,16 @@ import { uuidv7 } from 'uuidv7';
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { clients, uploads, users } from '../schema/index.ts';
-import { renderWebp } from './demo-images.ts';
+import { storeWebp } from './demo-images.ts';
 
-/** Renders and stores a generated image as an upload of the client; returns its URL. */
+/** Renders and stores a generated image (with its width copies) as an upload of the client; returns its URL. */
 export async function storeImage(db: Db, storage: Storage, clientId: string, svg: string, type: string) {
   const id = uuidv7();
-  const body = await renderWebp(svg);
   const key = `${clientId}/${id}.webp`;
-  await storage.put(key, body, 'image/webp');
+  const size = await storeWebp(storage, key, svg);
   await db
     .insert(uploads)
-    .values({ id, clientId, type, key, contentType: 'image/webp', size: body.length, objectId: clientId });
+    .values({ id, clientId, type, key, contentType: 'image/webp', size, objectId: clientId });
   return `/api/files/${id}.webp`;
 }
 

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type { Storage } from '../../lib/storage.ts';
+import { encodeImage, putImage } from '../../modules/uploads/image-variants.ts';
 
 /** Generated artwork for the demo library (no network, no binary files in the repository). */
 export interface DemoImage {
@@ -78,5 +79,12 @@ ${wave(w, h, 0.74, 0.05, (seed % 3) / 3 + 0.4, second, 0.6)}
 ${spark(sx, sy, m * 0.13, 0.92)}${spark(sx + m * 0.26, sy - m * 0.16, m * 0.045, 0.7)}${spark(sx - m * 0.24, sy + m * 0.12, m * 0.03, 0.6)}</svg>`;
 }
 
-/** Renders an SVG to WebP at the default quality. */
-export const renderWebp = (svg: string) => sharp(Buffer.from(svg)).webp({ quality: 75 }).toBuffer();
+/**
+ * Renders an SVG to WebP at the default quality and stores it at `key` with its width copies, as an upload's
+ * image is stored; answers the stored image's size in bytes.
+ */
+export async function storeWebp(storage: Storage, key: string, svg: string): Promise<number> {
+  const image = await encodeImage(Buffer.from(svg));
+  await putImage(storage, key, image);
+  return image.body.length;
+}

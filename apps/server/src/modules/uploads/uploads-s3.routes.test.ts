@@ -1,3 +1,4 @@
+import { imageVariantName } from '@rally/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_HOST, buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
@@ -53,6 +54,40 @@ describe('uploads with S3-compatible storage (S3_BUCKET set)', () => {
 
     const onAcme = await t.app.inject({ url, headers: { host: ACME_HOST } });
     expect(onAcme.statusCode).toBe(404);
+  });
+
+  it('stores the width copies beside the image, and answers a missing width from the image without asking twice', async () => {
+    const token = await t.login('member@demo.test');
+    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#07a' } })
+      .png()
+      .toBuffer();
+    const url = await uploadFile(t.app, token, { type: 'post', objectId: ids.demo, body: png });
+    const objectOf = (fileUrl: string) =>
+      s3.objects.get(`prod/${ids.demo}/${fileUrl.slice('/api/files/'.length)}`);
+    for (const width of [160, 320, 640, 960] as const) {
+      const object = objectOf(imageVariantName(url, width));
+      expect(object?.contentType).toBe('image/webp');
+      expect((await sharp(object!.body).metadata()).width).toBe(width);
+    }
+    expect(objectOf(imageVariantName(url, 1280))).toBeUndefined();
+
+    const copy = await t.app.inject({ url: imageVariantName(url, 640), headers: { host: DEMO_HOST } });
+    expect(copy.rawPayload.equals(objectOf(imageVariantName(url, 640))!.body)).toBe(true);
+
+    const wide = imageVariantName(url, 1280);
+    const key = `/rally-media/prod/${ids.demo}/`;
+    const first = s3.log.length;
+    const res = await t.app.inject({ url: wide, headers: { host: DEMO_HOST } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(objectOf(url)!.body)).toBe(true);
+    expect(s3.log.slice(first)).toEqual([
+      `GET ${key}${wide.slice('/api/files/'.length)}`,
+      `GET ${key}${url.slice('/api/files/'.length)}`,
+    ]);
+    // The bucket was asked once: the copy is known to be missing now.
+    const second = s3.log.length;
+    expect((await t.app.inject({ url: wide, headers: { host: DEMO_HOST } })).statusCode).toBe(200);
+    expect(s3.log.slice(second)).toEqual([`GET ${key}${url.slice('/api/files/'.length)}`]);
   });
 
   it('stores a verified video in the bucket as sent, leaving no temporary file', async () => {

@@ -7,7 +7,12 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { createUploadSlots, hitUploadRate, type UploadRefusal } from './upload-admission.ts';
 import { MAX_BYTES } from './uploads.policy.ts';
-import { removeStaleUploadFiles, serveUpload, storeUpload } from './uploads.service.ts';
+import {
+  createMissingVariants,
+  removeStaleUploadFiles,
+  serveUpload,
+  storeUpload,
+} from './uploads.service.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -91,9 +96,13 @@ function stopReading(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** GET /api/files/{id}.{ext}: public files, served only on the owning client's hosts. */
+/**
+ * GET /api/files/{id}.{ext}: public files, served only on the owning client's hosts; an image's width copies at
+ * /api/files/{id}-{width}w.webp (the image itself when it has no such copy).
+ */
 export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const missing = createMissingVariants();
   r.get(
     '/api/files/:name',
     {
@@ -104,7 +113,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      if (!(await serveUpload(ctx, reply, request.tenant.id, `/api/files/${request.params.name}`))) {
+      if (!(await serveUpload(ctx, reply, request.tenant.id, `/api/files/${request.params.name}`, missing))) {
         throw notFound('File not found');
       }
       return reply;

@@ -1,13 +1,14 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Multipart } from '@fastify/multipart';
-import { IMAGE_QUALITY, type UploadType } from '@rally/shared';
+import { imageVariantName, parseImageVariantUrl, type UploadType } from '@rally/shared';
 import type { FastifyReply } from 'fastify';
-import sharp from 'sharp';
+import { LRUCache } from 'lru-cache';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type FileReader, MediaError, withFileReader } from './file-reader.ts';
+import { type EncodedImage, encodeImage, putImage } from './image-variants.ts';
 import { type ReceivedFile, receiveUpload, unsupportedType } from './receive-upload.ts';
 import { checkUploadFields } from './upload-fields.ts';
 import { IMAGE_BOX, KINDS_BY_TYPE, kindsForRole } from './uploads.policy.ts';
@@ -74,15 +75,18 @@ export async function storeUpload(
   }
 }
 
-/** Images are decoded and re-encoded as WebP (animation kept); videos and PDFs are stored as sent once verified. */
+/**
+ * Images are decoded and re-encoded as WebP (animation kept) with narrower copies of stills beside them; videos and
+ * PDFs are stored as sent once verified.
+ */
 async function storeFile(ctx: AppContext, file: ReceivedFile, type: UploadType, keyBase: string) {
   if (file.kind === 'image') {
     // The GIF decoder shows a cut-off GIF as far as it goes, so its blocks are walked first.
     if (file.mime === 'image/gif') await verifyStructure(file, verifyGif);
-    const body = await reencodeImage(file.path, type);
+    const image = await reencodeImage(file.path, type);
     const key = `${keyBase}.webp`;
-    await ctx.storage.put(key, body, 'image/webp');
-    return { key, ext: 'webp', mime: 'image/webp', size: body.length };
+    await putImage(ctx.storage, key, image);
+    return { key, ext: 'webp', mime: 'image/webp', size: image.body.length };
   }
   const verify = VERIFIERS[file.mime];
   if (!verify) throw unsupportedType(type, KINDS_BY_TYPE[type]);
@@ -101,14 +105,9 @@ async function verifyStructure(file: ReceivedFile, verify: (reader: FileReader) 
   }
 }
 
-async function reencodeImage(path: string, type: UploadType): Promise<Buffer> {
-  const box = IMAGE_BOX[type];
+async function reencodeImage(path: string, type: UploadType): Promise<EncodedImage> {
   try {
-    return await sharp(path, { limitInputPixels: 80_000_000, animated: true })
-      .rotate()
-      .resize({ width: box.size, height: box.size, fit: box.fit, withoutEnlargement: true })
-      .webp({ quality: IMAGE_QUALITY })
-      .toBuffer();
+    return await encodeImage(path, IMAGE_BOX[type]);
   } catch {
     throw badRequest('The image could not be read: it may be damaged or truncated');
   }
@@ -125,18 +124,49 @@ export async function removeStaleUploadFiles(ctx: AppContext, now = Date.now()):
   }
 }
 
-/** Sends a stored file of the client at `url`; false when it is not one of the client's files. */
+/** How long browsers keep a stored file: its URL never names other bytes. */
+const IMMUTABLE = 'private, max-age=31536000, immutable';
+/** How long they keep an image sent for a width copy it lacks: a day, so copies made later are picked up. */
+const FALLBACK = 'private, max-age=86400';
+
+/**
+ * Width copies known to be absent from storage (a narrow image's, an animation's, an upload's from before copies
+ * were made), so that answering them with the image costs no second storage request. Bounded: a forgotten entry
+ * only costs one storage miss.
+ */
+export type MissingVariants = LRUCache<string, true>;
+export const createMissingVariants = (max = 10_000): MissingVariants => new LRUCache({ max });
+
+/**
+ * Sends a stored file of the client at `url`; false when it is not one of the client's files. A width copy's URL
+ * (`/api/files/{id}-640w.webp`) is answered with the copy, or with the image itself when it has no such copy, so
+ * a `srcset` never breaks a picture. `missing` remembers absent copies across requests.
+ */
 export async function serveUpload(
   ctx: AppContext,
   reply: FastifyReply,
   clientId: string,
   url: string,
+  missing?: MissingVariants,
 ): Promise<boolean> {
-  const row = await findClientUpload(ctx, clientId, url);
+  const variant = parseImageVariantUrl(url);
+  const row = await findClientUpload(ctx, clientId, variant?.url ?? url);
   if (!row) return false;
+  if (variant) {
+    // Videos and PDFs have no width copies.
+    if (row.contentType !== 'image/webp' || !row.key.endsWith('.webp')) return false;
+    const key = imageVariantName(row.key, variant.width);
+    const copy = missing?.has(key) ? null : await ctx.storage.get(key);
+    if (copy) return send(reply, row.contentType, IMMUTABLE, copy);
+    missing?.set(key, true);
+  }
   const body = await ctx.storage.get(row.key);
   if (!body) return false;
-  reply.type(row.contentType).header('cache-control', 'private, max-age=31536000, immutable');
+  return send(reply, row.contentType, variant ? FALLBACK : IMMUTABLE, body);
+}
+
+function send(reply: FastifyReply, contentType: string, cacheControl: string, body: Buffer): true {
+  reply.type(contentType).header('cache-control', cacheControl);
   reply.send(body);
   return true;
 }

@@ -1,8 +1,11 @@
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { ResponsiveImage } from './responsive-image';
 
 const sizes = { sm: 'size-8', md: 'size-10', lg: 'size-16', xl: 'size-24' } as const;
+/** The same sizes in CSS pixels, for the picture's width, height and `sizes`. */
+const pixels = { sm: 32, md: 40, lg: 64, xl: 96 } as const;
 
 interface AvatarProps {
   imageUrl: string | null | undefined;
@@ -18,9 +21,12 @@ export function Avatar({ imageUrl, name, size = 'md', className }: AvatarProps) 
   const classes = clsx('shrink-0 rounded-full', sizes[size], className);
   if (imageUrl && imageUrl !== failedUrl) {
     return (
-      <img
+      <ResponsiveImage
         src={imageUrl}
         alt={name}
+        width={pixels[size]}
+        height={pixels[size]}
+        sizes={`${pixels[size]}px`}
         onError={() => setFailedUrl(imageUrl)}
         className={clsx(classes, 'object-cover')}
       />

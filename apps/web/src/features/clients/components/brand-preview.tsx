@@ -1,6 +1,7 @@
 import { getContrastText } from '@rally/shared';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import type { SettingsFormValues } from '../utils/settings-form';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -27,7 +28,14 @@ export function BrandPreview() {
           style={{ backgroundColor: primary, color: onPrimary }}
         >
           {logo ? (
-            <img src={logo} alt="" className="size-8 rounded-lg bg-white/90 object-contain" />
+            <ResponsiveImage
+              src={logo}
+              alt=""
+              sizes="32px"
+              width={32}
+              height={32}
+              className="size-8 rounded-lg bg-white/90 object-contain"
+            />
           ) : (
             <span className="size-8 rounded-lg bg-white/30" />
           )}

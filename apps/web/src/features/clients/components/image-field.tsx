@@ -4,6 +4,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePickerButtons } from '../../../components/ui/image-picker-buttons';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useImageUpload } from '../hooks/use-image-upload';
 
@@ -41,9 +42,12 @@ export function ImageField({ label, hint, type, previewClassName, value, onChang
           )}
         >
           {value ? (
-            <img
+            <ResponsiveImage
               src={value}
               alt={t('adminGeneral.brand.preview', { label })}
+              sizes="64px"
+              width={64}
+              height={64}
               className="size-full object-contain"
             />
           ) : (

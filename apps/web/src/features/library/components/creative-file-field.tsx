@@ -49,6 +49,7 @@ export function CreativeFileField({ url, kind, onUploaded, error }: CreativeFile
               kind={kind}
               alt={t('library.creatives.preview')}
               hasControls
+              sizes="(min-width: 640px) 512px, 100vw"
               className="object-contain"
             />
           </div>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Play } from 'lucide-react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 interface CreativeMediaProps {
   url: string;
@@ -8,13 +9,34 @@ interface CreativeMediaProps {
   alt?: string;
   /** Show the player's controls (previews in forms) rather than a still frame with a play mark. */
   hasControls?: boolean;
+  /** How wide an image is shown (its `sizes`); by default a card of the library's grid (four, three or two across). */
+  sizes?: string;
   className?: string;
 }
 
+const GRID_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 33vw, 50vw';
+
 /** An image, or a video's first frame (or the player), filling its box. */
-export function CreativeMedia({ url, kind, alt = '', hasControls = false, className }: CreativeMediaProps) {
+export function CreativeMedia({
+  url,
+  kind,
+  alt = '',
+  hasControls = false,
+  sizes = GRID_SIZES,
+  className,
+}: CreativeMediaProps) {
   if (kind === 'image') {
-    return <img src={url} alt={alt} loading="lazy" className={clsx('size-full object-cover', className)} />;
+    // The box around it sets the size (a square); width and height only give the same ratio.
+    return (
+      <ResponsiveImage
+        src={url}
+        alt={alt}
+        sizes={sizes}
+        width={320}
+        height={320}
+        className={clsx('size-full object-cover', className)}
+      />
+    );
   }
   if (hasControls) {
     return (

@@ -2,6 +2,7 @@ import type { AdminParticipation } from '@rally/shared';
 import { ExternalLink, MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HashtagText } from '../../../components/ui/hashtag-text';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { hasVisibleContent, isVideoUrl, readParticipationData } from '../utils/participation-data';
 
 function MediaThumbs({ urls, label }: { urls: string[]; label: string }) {
@@ -20,7 +21,14 @@ function MediaThumbs({ urls, label }: { urls: string[]; label: string }) {
             {isVideoUrl(url) ? (
               <video src={url} muted preload="metadata" className="size-full object-cover" />
             ) : (
-              <img src={url} alt="" loading="lazy" className="size-full object-cover" />
+              <ResponsiveImage
+                src={url}
+                alt=""
+                sizes="96px"
+                width={96}
+                height={96}
+                className="size-full object-cover"
+              />
             )}
           </a>
         </li>

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useStats } from '../api/get-stats';
 
 type Badge = z.infer<typeof BadgeSchema>;
@@ -23,9 +24,12 @@ function BadgeTile({ badge, isEarned }: { badge: Badge; isEarned: boolean }) {
         )}
       >
         {badge.image_url ? (
-          <img
+          <ResponsiveImage
             src={badge.image_url}
             alt=""
+            sizes="64px"
+            width={64}
+            height={64}
             className={clsx('size-full object-cover', !isEarned && 'grayscale')}
           />
         ) : isEarned ? (

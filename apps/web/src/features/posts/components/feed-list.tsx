@@ -39,6 +39,8 @@ export function FeedList({ scope, empty, excludeId = null }: FeedListProps) {
   const pinned = pages[0]?.pinned ?? [];
   const posts = pages.flatMap((page) => page.posts).filter((post) => post.id !== excludeId);
   const firstId = pages[0]?.posts[0]?.id ?? null;
+  // The first picture in view (the likely largest paint) loads at once: that of the first or second post shown.
+  const priorityId = [...pinned, ...posts].slice(0, 2).find((post) => post.images.length > 0)?.id;
   const newer = useNewerPosts(userId, scope, firstId);
   const newerCount = newer.data?.posts.length ?? 0;
   const sentinel = useInfiniteScroll(() => {
@@ -89,7 +91,7 @@ export function FeedList({ scope, empty, excludeId = null }: FeedListProps) {
             {t('feed.pinnedTitle')}
           </h2>
           {pinned.map((post) => (
-            <PostCard key={post.id} post={post} userId={userId} />
+            <PostCard key={post.id} post={post} userId={userId} hasPriorityImage={post.id === priorityId} />
           ))}
         </section>
       )}
@@ -104,7 +106,7 @@ export function FeedList({ scope, empty, excludeId = null }: FeedListProps) {
       ) : (
         <section aria-label={t('feed.postsTitle')} className="space-y-4">
           {posts.map((post) => (
-            <PostCard key={post.id} post={post} userId={userId} />
+            <PostCard key={post.id} post={post} userId={userId} hasPriorityImage={post.id === priorityId} />
           ))}
         </section>
       )}

@@ -1,6 +1,7 @@
 import type { LinkPreview } from '@rally/shared';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /** The preview of a post's first link: picture, site, title and description, opening the page. */
 export function LinkPreviewCard({ link }: { link: LinkPreview }) {
@@ -13,10 +14,12 @@ export function LinkPreviewCard({ link }: { link: LinkPreview }) {
       className="block overflow-hidden rounded-xl border border-slate-200 bg-slate-50 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-text"
     >
       {link.image_url && !isImageBroken && (
-        <img
+        <ResponsiveImage
           src={link.image_url}
           alt=""
-          loading="lazy"
+          sizes="(min-width: 704px) 672px, 100vw"
+          width={672}
+          height={352}
           onError={() => setIsImageBroken(true)}
           className="aspect-[1.91/1] w-full object-cover"
         />

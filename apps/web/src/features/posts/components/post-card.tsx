@@ -25,10 +25,12 @@ interface PostCardProps {
   userId: string;
   /** Opened from a notification: outlined, comments open. */
   isHighlighted?: boolean;
+  /** The page's first picture in view: loaded at once and at high priority. */
+  hasPriorityImage?: boolean;
 }
 
 /** A feed post: author, time, text, pictures, link preview, reactions, comments, and the viewer's actions. */
-export function PostCard({ post, userId, isHighlighted = false }: PostCardProps) {
+export function PostCard({ post, userId, isHighlighted = false, hasPriorityImage = false }: PostCardProps) {
   const { t } = useTranslation();
   const [isCommentsOpen, setIsCommentsOpen] = useState(isHighlighted);
   const [draft, setDraft] = useState<{ body: string; mentions: Mention[] } | null>(null);
@@ -121,7 +123,7 @@ export function PostCard({ post, userId, isHighlighted = false }: PostCardProps)
       ) : (
         post.body && <PostText text={post.body} mentions={post.mentions} />
       )}
-      <PostImages images={post.images} authorName={name} />
+      <PostImages images={post.images} authorName={name} hasPriorityImage={hasPriorityImage} />
       {post.link && <LinkPreviewCard link={post.link} />}
       <ReactionBar
         post={post}

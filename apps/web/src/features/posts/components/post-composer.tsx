@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/auth';
 import { showToast } from '../../../lib/toast';
@@ -75,9 +76,12 @@ export function PostComposer({ teamId, placeholder }: PostComposerProps) {
         <ul className="flex flex-wrap gap-2" aria-label={t('feed.composer.images')}>
           {images.images.map((image, index) => (
             <li key={image.key} className="relative size-20 overflow-hidden rounded-xl bg-slate-100">
-              <img
+              <ResponsiveImage
                 src={image.previewUrl}
                 alt={t('feed.composer.imageAlt', { n: index + 1 })}
+                sizes="80px"
+                width={80}
+                height={80}
                 className="size-full object-cover"
               />
               {image.url === null ? (

@@ -2,6 +2,7 @@ import type { Profile } from '@rally/shared';
 import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /** Badges the member earned, or a short note that there are none yet. */
 export function ProfileBadges({ badges }: { badges: Profile['badges'] }) {
@@ -22,7 +23,14 @@ export function ProfileBadges({ badges }: { badges: Profile['badges'] }) {
                 title={badge.description ?? undefined}
               >
                 {badge.image_url ? (
-                  <img src={badge.image_url} alt="" className="size-14 object-contain" />
+                  <ResponsiveImage
+                    src={badge.image_url}
+                    alt=""
+                    sizes="56px"
+                    width={56}
+                    height={56}
+                    className="size-14 object-contain"
+                  />
                 ) : (
                   <span className="flex size-14 items-center justify-center rounded-full bg-brand/10 text-brand-text">
                     <Award aria-hidden className="size-7" />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ArchiveToggle } from './archive-toggle';
 import { useAudienceLabel, useDatesLabel } from './project-facts';
 import { ProjectStateBadge } from './project-state-badge';
@@ -32,7 +33,15 @@ export function AdminProjectHeader({ user, project, onEdit }: AdminProjectHeader
   return (
     <Card className="overflow-hidden">
       {project.image_url && (
-        <img src={project.image_url} alt="" className="aspect-[16/9] w-full object-cover sm:aspect-[4/1]" />
+        <ResponsiveImage
+          src={project.image_url}
+          alt=""
+          sizes="(min-width: 1280px) 1248px, 100vw"
+          width={1248}
+          height={312}
+          isPriority
+          className="aspect-[16/9] w-full object-cover sm:aspect-[4/1]"
+        />
       )}
       <div className="space-y-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">

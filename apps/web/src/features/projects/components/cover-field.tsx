@@ -1,6 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ImagePickerButtons } from '../../../components/ui/image-picker-buttons';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUploadTask } from '../hooks/use-upload-task';
 
@@ -31,7 +32,14 @@ export function CoverField({ value, onChange, error }: CoverFieldProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative aspect-[16/9] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:w-56">
           {value ? (
-            <img src={value} alt={t('adminProjects.form.coverPreview')} className="size-full object-cover" />
+            <ResponsiveImage
+              src={value}
+              alt={t('adminProjects.form.coverPreview')}
+              sizes="(min-width: 640px) 224px, 100vw"
+              width={224}
+              height={126}
+              className="size-full object-cover"
+            />
           ) : (
             <span className="flex size-full items-center justify-center text-slate-400">
               <ImagePlus aria-hidden className="size-8" />

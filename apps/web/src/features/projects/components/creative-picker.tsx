@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Input } from '../../../components/ui/input';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 const MAX_CREATIVES = 10;
 
@@ -24,7 +25,16 @@ function Thumb({ creative }: { creative: Creative }) {
       </span>
     );
   }
-  return <img src={creative.url} alt="" loading="lazy" className="size-full object-cover" />;
+  return (
+    <ResponsiveImage
+      src={creative.url}
+      alt=""
+      sizes="(min-width: 640px) 120px, 33vw"
+      width={120}
+      height={120}
+      className="size-full object-cover"
+    />
+  );
 }
 
 /** Library creatives to attach (up to 10) as checkable thumbnails, with a search by name or tag. */

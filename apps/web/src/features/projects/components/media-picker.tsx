@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CircleAlert, ImagePlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MediaItem } from '../hooks/use-media-uploads';
 
@@ -44,7 +45,14 @@ export function MediaPicker({
               className="size-full bg-black object-contain"
             />
           ) : (
-            <img src={item.previewUrl} alt={item.name} className="size-full object-cover" />
+            <ResponsiveImage
+              src={item.previewUrl}
+              alt={item.name}
+              sizes="(min-width: 640px) 33vw, 50vw"
+              width={200}
+              height={200}
+              className="size-full object-cover"
+            />
           )}
           {item.status !== 'done' && (
             <span

@@ -2,6 +2,7 @@ import type { Creative } from '@rally/shared';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { downloadFile } from '../../../lib/download';
 
 /** The post's images and videos, each with a Download button (failures are only logged, SPEC 8). */
@@ -25,10 +26,12 @@ export function PostCreatives({ creatives }: { creatives: readonly Creative[] })
                 className="aspect-video w-full bg-black"
               />
             ) : (
-              <img
+              <ResponsiveImage
                 src={creative.url}
                 alt={creative.name}
-                loading="lazy"
+                sizes="(min-width: 1024px) 480px, (min-width: 640px) 50vw, 100vw"
+                width={480}
+                height={270}
                 className="aspect-video w-full bg-slate-100 object-contain"
               />
             )}

@@ -8,12 +8,21 @@ import { ProjectCover } from './project-cover';
 import { ProjectDates } from './project-dates';
 import { ProjectProgress } from './project-progress';
 
-/** A project in a list: cover, name (the link), state, description, the member's progress and points. */
-export function ProjectCard({ project }: { project: Project }) {
+/**
+ * A project in a list: cover, name (the link), state, description, the member's progress and points. The page's
+ * first card loads its cover at once (`hasPriorityCover`).
+ */
+export function ProjectCard({
+  project,
+  hasPriorityCover = false,
+}: {
+  project: Project;
+  hasPriorityCover?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition hover:border-brand/40 hover:shadow-md focus-within:ring-3 focus-within:ring-brand/25">
-      <ProjectCover project={project} />
+      <ProjectCover project={project} isPriority={hasPriorityCover} />
       <div className="flex flex-1 flex-col gap-2.5 p-4">
         <ProjectBadges project={project} />
         <h3 className="text-base font-semibold leading-snug text-slate-900">

@@ -13,7 +13,7 @@ export function ProjectHeader({ userId, project }: { userId: string; project: Pr
   const { t } = useTranslation();
   return (
     <Card className="overflow-hidden">
-      <ProjectCover project={project} size="hero" />
+      <ProjectCover project={project} size="hero" isPriority />
       <div className="space-y-4 p-5 sm:p-6">
         <div className="space-y-2">
           <ProjectBadges project={project} />

@@ -7,10 +7,17 @@ interface ProjectSectionProps {
   title: string;
   description?: ReactNode;
   projects: readonly Project[];
+  /** The page's first section of cards: its first card loads its cover at once. */
+  hasPriorityCover?: boolean;
 }
 
 /** A titled grid of project cards, named by its heading. */
-export function ProjectSection({ title, description, projects }: ProjectSectionProps) {
+export function ProjectSection({
+  title,
+  description,
+  projects,
+  hasPriorityCover = false,
+}: ProjectSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -25,9 +32,9 @@ export function ProjectSection({ title, description, projects }: ProjectSectionP
       </div>
       {projects.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
+          {projects.map((project, index) => (
             <li key={project.id}>
-              <ProjectCard project={project} />
+              <ProjectCard project={project} hasPriorityCover={hasPriorityCover && index === 0} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,21 @@
 import { clsx } from 'clsx';
 import { FolderKanban } from 'lucide-react';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /** The project's cover as a small square, or a brand-tinted placeholder. */
 export function ProjectThumb({ imageUrl, className }: { imageUrl: string | null; className?: string }) {
   if (imageUrl) {
-    return <img src={imageUrl} alt="" className={clsx('shrink-0 rounded-lg object-cover', className)} />;
+    // Shown at most 56 px square (the admin cards; the table's are smaller).
+    return (
+      <ResponsiveImage
+        src={imageUrl}
+        alt=""
+        sizes="56px"
+        width={56}
+        height={56}
+        className={clsx('shrink-0 rounded-lg object-cover', className)}
+      />
+    );
   }
   return (
     <span

@@ -65,6 +65,8 @@ export function ProjectsList({ userId }: { userId: string }) {
       );
   else {
     const sections = groupProjects(query.data.projects);
+    // The first card on the page (its cover is the likely largest paint) is in the first section that has cards.
+    const prioritySection = (['joined', 'open', 'past'] as const).find((key) => sections[key].length > 0);
     body = (
       <div
         aria-busy={query.isPlaceholderData || undefined}
@@ -79,13 +81,22 @@ export function ProjectsList({ userId }: { userId: string }) {
                 : undefined
             }
             projects={sections.joined}
+            hasPriorityCover={prioritySection === 'joined'}
           />
         )}
         {sections.open.length > 0 && (
-          <ProjectSection title={t('projects.openToJoin')} projects={sections.open} />
+          <ProjectSection
+            title={t('projects.openToJoin')}
+            projects={sections.open}
+            hasPriorityCover={prioritySection === 'open'}
+          />
         )}
         {sections.past.length > 0 && (
-          <ProjectSection title={t('projects.past', { projects: words.projects })} projects={sections.past} />
+          <ProjectSection
+            title={t('projects.past', { projects: words.projects })}
+            projects={sections.past}
+            hasPriorityCover={prioritySection === 'past'}
+          />
         )}
       </div>
     );

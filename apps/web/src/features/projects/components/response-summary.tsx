@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { isVideoUrl } from '../utils/post-draft';
 import { PostPreview } from './post-preview';
 
@@ -22,7 +23,14 @@ export function ResponseSummary({ data, title }: { data: Record<string, unknown>
       {choice && <p className="font-semibold text-slate-900">{choice}</p>}
       {text && <PostPreview text={text} />}
       {image && (
-        <img src={image} alt={t('general.photoPreview')} className="max-h-80 rounded-lg object-contain" />
+        <ResponsiveImage
+          src={image}
+          alt={t('general.photoPreview')}
+          sizes="(min-width: 640px) 480px, 100vw"
+          width={480}
+          height={320}
+          className="aspect-[3/2] max-h-80 w-full rounded-lg bg-slate-50 object-contain"
+        />
       )}
       {media.length > 0 && (
         <ul className="grid grid-cols-3 gap-2">
@@ -32,7 +40,14 @@ export function ResponseSummary({ data, title }: { data: Record<string, unknown>
                 // biome-ignore lint/a11y/useMediaCaption: the member's own clip
                 <video src={url} controls preload="metadata" className="size-full bg-black object-contain" />
               ) : (
-                <img src={url} alt="" className="size-full object-cover" />
+                <ResponsiveImage
+                  src={url}
+                  alt=""
+                  sizes="(min-width: 640px) 200px, 33vw"
+                  width={200}
+                  height={200}
+                  className="size-full object-cover"
+                />
               )}
             </li>
           ))}

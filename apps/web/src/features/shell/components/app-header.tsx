@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 interface AppHeaderProps {
   clientName: string;
@@ -22,11 +23,14 @@ export function AppHeader(props: AppHeaderProps) {
   const { t } = useTranslation();
   const { width, height } = props.logoSize;
   const logo = props.logoUrl ? (
-    <img
+    // Always in view and small: loaded at once, without taking priority from the page's main picture.
+    <ResponsiveImage
       src={props.logoUrl}
       alt={props.clientName}
       width={width}
       height={height}
+      sizes={`${width}px`}
+      loading="eager"
       style={{ width, height }}
       className="shrink-0 rounded-xl object-contain"
     />

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showToast } from '../../../lib/toast';
 import { useAdminTeams, useDeleteTeam } from '../api/admin-teams';
@@ -163,7 +164,16 @@ export function AdminTeamsSection({ user, peopleQuery }: { user: User; peopleQue
 
 function TeamThumb({ team }: { team: AdminTeam }) {
   if (team.image_url) {
-    return <img src={team.image_url} alt={team.name} className="size-12 shrink-0 rounded-xl object-cover" />;
+    return (
+      <ResponsiveImage
+        src={team.image_url}
+        alt={team.name}
+        sizes="48px"
+        width={48}
+        height={48}
+        className="size-12 shrink-0 rounded-xl object-cover"
+      />
+    );
   }
   return (
     <span

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { showToast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload';
 import { useCreateTeam, useUpdateTeam } from '../api/admin-teams';
@@ -92,7 +93,14 @@ export function TeamFormDialog({ user, team, onClose }: TeamFormDialogProps) {
         {mutation.error && <Alert tone="error">{mutation.error.message}</Alert>}
         <div className="flex items-center gap-4">
           {imageUrl ? (
-            <img src={imageUrl} alt="" className="size-16 rounded-2xl object-cover" />
+            <ResponsiveImage
+              src={imageUrl}
+              alt=""
+              sizes="64px"
+              width={64}
+              height={64}
+              className="size-16 rounded-2xl object-cover"
+            />
           ) : (
             <span className="flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400">
               <ImagePlus aria-hidden className="size-6" />
