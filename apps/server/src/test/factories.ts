@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { AppContext } from '../context.ts';
@@ -6,9 +6,6 @@ import type { Db } from '../db/client.ts';
 import {
   activities,
   badges,
-  chatMembers,
-  chatMessages,
-  chatThreads,
   clientDomains,
   clients,
   creatives,
@@ -126,40 +123,6 @@ export async function createTeam(
       .values(memberIds.map((userId) => ({ clientId: input.clientId, teamId: row!.id, userId })));
   }
   return row!;
-}
-
-/** A chat thread with its members; `lastRead` maps a member to the last message id they read. */
-export async function createChatThread(
-  db: Db,
-  input: { clientId: string; parentId?: string; memberIds: string[] },
-) {
-  const [thread] = await db
-    .insert(chatThreads)
-    .values({ clientId: input.clientId, parentId: input.parentId ?? null, title: unique('Thread ') })
-    .returning();
-  await db
-    .insert(chatMembers)
-    .values(input.memberIds.map((userId) => ({ clientId: input.clientId, threadId: thread!.id, userId })));
-  return thread!;
-}
-
-export async function createChatMessage(
-  db: Db,
-  input: { clientId: string; threadId: string; userId: string | null },
-) {
-  const [row] = await db
-    .insert(chatMessages)
-    .values({ id: uuidv7(), body: unique('hello '), ...input })
-    .returning();
-  return row!;
-}
-
-/** Marks the thread read by a member up to a message. */
-export async function markChatRead(db: Db, threadId: string, userId: string, messageId: string) {
-  await db
-    .update(chatMembers)
-    .set({ lastReadMessageId: messageId })
-    .where(and(eq(chatMembers.threadId, threadId), eq(chatMembers.userId, userId)));
 }
 
 export async function createBadge(db: Db, input: Partial<typeof badges.$inferInsert> & { clientId: string }) {

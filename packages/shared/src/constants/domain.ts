@@ -55,6 +55,7 @@ export const UPLOAD_TYPES = [
   'creative',
   'submission',
   'training',
+  'chat',
 ] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
@@ -69,6 +70,7 @@ export const NOTIFICATION_KINDS = [
   'new_project',
   'new_activity',
   'team_announcement',
+  'chat_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -17,6 +17,8 @@ export interface StoredClientConfig {
   pause_override?: string[];
   white_label?: boolean;
   community_variant?: 'full' | 'white_label';
+  /** Who members may start a direct message or group with (chat; GET/PATCH /api/admin/chat/settings). */
+  chat_dm_policy?: 'anyone' | 'teammates' | 'brand_team';
   /** Extra i18n overrides for the client's namespace. */
   strings?: Record<string, string>;
 }

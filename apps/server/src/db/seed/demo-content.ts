@@ -1,5 +1,6 @@
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
+import { seedDemoChat } from './demo-chat.ts';
 import { seedAcmeContent } from './demo-content-acme.ts';
 import { seedDemoClientContent } from './demo-content-demo.ts';
 import { seedDemoFeed } from './demo-feed.ts';
@@ -20,4 +21,6 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<void> {
   await seedDemoPoints(db, storage);
   await seedDemoNotifications(db, storage);
   await seedDemoSafety(db, storage);
+  // Chat (issue 12): after the people it is between.
+  await seedDemoChat(db, storage);
 }

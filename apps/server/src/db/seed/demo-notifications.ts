@@ -149,6 +149,14 @@ export async function seedDemoNotifications(db: Db, _storage: Storage): Promise<
       link: postLink(memberPost?.id),
     },
     {
+      hours: 40,
+      kind: 'chat_message',
+      actor: actor(0),
+      title: `${nameOf(actor(0))} sent you a message`,
+      body: 'Your launch photos were a hit on LinkedIn',
+      link: '/chat',
+    },
+    {
       hours: 50,
       kind: 'follow',
       actor: followerPerson,

@@ -1,32 +1,456 @@
-import { sql } from 'drizzle-orm';
+import {
+  CHAT_UNREAD_COUNT_CAP,
+  type ChatDmPolicy,
+  type ChatKind,
+  type ListQuery,
+  type Role,
+} from '@rally/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import { type Db, selectRows } from '../../db/client.ts';
+import { chatConversations } from '../../db/schema/index.ts';
+import { type PersonFields, person } from '../posts/posts.repository.ts';
+import type { InboxScope } from './chat.policy.ts';
 
-export interface UnreadRow {
-  thread_id: string;
-  parent_id: string | null;
-  unread: number | string;
+/** Conversations, their members and read pointers, and the unread summary (GET /api/chat/seen). */
+
+const ids = (list: readonly string[]) =>
+  sql.join(
+    list.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** A conversation with what its lists and checks show: the channel's name as title and the viewer's state. */
+export interface ConversationRow {
+  id: string;
+  client_id: string;
+  kind: ChatKind;
+  title: string | null;
+  team_id: string | null;
+  project_id: string | null;
+  member_id: string | null;
+  archived_at: Date | string | null;
+  activity_id: string;
+  last_message_id: string | null;
+  assignee_id: string | null;
+  status: 'open' | 'resolved';
+  resolved_at: Date | string | null;
+  staff_read_message_id: string | null;
+  created_at: Date | string;
+}
+
+/** A conversation of the member's list: with their read pointer, mute, unread count and the people in it. */
+export interface MemberConversationRow extends ConversationRow {
+  my_read: string | null;
+  muted_at: Date | string | null;
+  unread: number;
+  member_count: number;
+  people: PersonFields[] | null;
+}
+
+// The title a conversation shows: a group's own, else its team's or project's name.
+const CONVERSATION_COLUMNS = sql.raw(`c.id, c.client_id, c.kind, coalesce(c.title, t.name, pr.name) as title,
+  c.team_id, c.project_id, c.member_id, c.archived_at, c.activity_id, c.last_message_id, c.assignee_id, c.status,
+  c.resolved_at, c.staff_read_message_id, c.created_at`);
+const CHANNEL_NAMES = sql.raw(`left join teams t on t.id = c.team_id and t.client_id = c.client_id
+  left join projects pr on pr.id = c.project_id and pr.client_id = c.client_id`);
+
+/** Unread messages of others after a pointer in one conversation's top level, counted up to the cap. */
+const unreadOf = (conversation: SQL, pointer: SQL, userId: string) =>
+  sql`(select count(*)::int from (select 1 from chat_messages m
+      where m.conversation_id = ${conversation} and m.parent_id is null and (${pointer} is null or m.id > ${pointer})
+        and m.author_id is distinct from ${userId} and m.status = 'published' and m.deleted_at is null
+      limit ${CHAT_UNREAD_COUNT_CAP}) u)`;
+
+/**
+ * One page of the member's conversations, the most recently active first (SPEC 7: cursor = id of the last
+ * conversation; a negative limit with a cursor answers the more recently active ones). Project channels an admin
+ * turned off are left out. Rows come in the page's direction, one more than the page when another exists.
+ */
+export async function findMemberConversations(
+  db: Db,
+  input: { clientId: string; userId: string; query: ListQuery },
+): Promise<MemberConversationRow[]> {
+  const { clientId, userId, query } = input;
+  const isNewer = query.limit < 0 && query.cursor !== undefined;
+  const size = Math.abs(query.limit);
+  const anchor = sql`(select activity_id from chat_conversations where id = ${query.cursor ?? null} and client_id = ${clientId})`;
+  const cursor = query.cursor
+    ? isNewer
+      ? sql`and c.activity_id > ${anchor}`
+      : sql`and c.activity_id < ${anchor}`
+    : sql``;
+  const dir = sql.raw(isNewer ? 'asc' : 'desc');
+  const rows = await selectRows<MemberConversationRow>(
+    db,
+    sql`with page as (
+        select ${CONVERSATION_COLUMNS}, cm.last_read_message_id as my_read, cm.muted_at
+        from chat_members cm
+        join chat_conversations c on c.id = cm.conversation_id and c.client_id = ${clientId}
+        ${CHANNEL_NAMES}
+        where cm.user_id = ${userId} and cm.client_id = ${clientId} and c.archived_at is null ${cursor}
+        order by c.activity_id ${dir} limit ${size + 1})
+      select p.*, ${unreadOf(sql.raw('p.id'), sql.raw('p.my_read'), userId)} as unread,
+        (select count(*)::int from chat_members x where x.conversation_id = p.id) as member_count,
+        ${peopleOf(sql.raw('p'))} as people
+      from page p order by p.activity_id ${dir}`,
+  );
+  return rows;
+}
+
+const peopleOf = (p: SQL) =>
+  sql`case when ${p}.kind in ('direct', 'group', 'brand') then (
+    select json_agg(${person('u')} order by u.first_name, u.last_name, u.id) from chat_members x
+    join users u on u.id = x.user_id and u.client_id = ${p}.client_id where x.conversation_id = ${p}.id) end`;
+
+/** One conversation of the member (any state), or undefined when they are not in it or it is another client's. */
+export async function getMemberConversation(
+  db: Db,
+  input: { clientId: string; userId: string; conversationId: string },
+): Promise<MemberConversationRow | undefined> {
+  const { clientId, userId, conversationId } = input;
+  const [row] = await selectRows<MemberConversationRow>(
+    db,
+    sql`with page as (
+        select ${CONVERSATION_COLUMNS}, cm.last_read_message_id as my_read, cm.muted_at
+        from chat_members cm
+        join chat_conversations c on c.id = cm.conversation_id and c.client_id = ${clientId}
+        ${CHANNEL_NAMES}
+        where cm.user_id = ${userId} and cm.client_id = ${clientId} and cm.conversation_id = ${conversationId})
+      select p.*, ${unreadOf(sql.raw('p.id'), sql.raw('p.my_read'), userId)} as unread,
+        (select count(*)::int from chat_members x where x.conversation_id = p.id) as member_count,
+        ${peopleOf(sql.raw('p'))} as people
+      from page p`,
+  );
+  return row;
+}
+
+/** One of the client's conversations as stored (with its channel's name as title). */
+export async function getConversation(
+  db: Db,
+  input: { clientId: string; conversationId: string },
+): Promise<ConversationRow | undefined> {
+  const [row] = await selectRows<ConversationRow>(
+    db,
+    sql`select ${CONVERSATION_COLUMNS} from chat_conversations c ${CHANNEL_NAMES}
+        where c.id = ${input.conversationId} and c.client_id = ${input.clientId}`,
+  );
+  return row;
+}
+
+/** Ids of the members of a conversation of the client. */
+export async function findConversationMemberIds(
+  db: Db,
+  input: { clientId: string; conversationId: string },
+): Promise<string[]> {
+  const rows = await selectRows<{ user_id: string }>(
+    db,
+    sql`select user_id from chat_members where conversation_id = ${input.conversationId}
+        and client_id = ${input.clientId} order by user_id`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** A person of the client others may start a conversation with: role, and whether they share a team with `withId`. */
+export interface Contact {
+  id: string;
+  role: Role;
+  shares_team: boolean;
 }
 
 /**
- * The user's threads of the client with messages of others they have not read, and how many; the thread with the
- * oldest unread message first.
+ * Of the given ids, the active members of the client who can chat (no guests, applicants or inactive accounts),
+ * with whether each shares a team with `withId`.
  */
-export async function findUnreadThreads(
+export async function findContacts(
   db: Db,
-  { clientId, userId }: { clientId: string; userId: string },
+  input: { clientId: string; withId: string; ids: readonly string[] },
+): Promise<Contact[]> {
+  if (input.ids.length === 0) return [];
+  return selectRows<Contact>(
+    db,
+    sql`select u.id, u.role, exists (
+          select 1 from team_members a join team_members b on b.team_id = a.team_id
+          where a.user_id = u.id and b.user_id = ${input.withId} and a.client_id = ${input.clientId}) as shares_team
+        from users u
+        where u.client_id = ${input.clientId} and u.is_active and not u.is_ghost and u.role <> 'APPLICANT'
+          and u.id in (${ids(input.ids)})`,
+  );
+}
+
+/**
+ * Up to 20 people of the client the viewer may start a conversation with, by `scope` (contactScope in the policy),
+ * whose name or username holds `q`, by name.
+ */
+export async function findContactCandidates(
+  db: Db,
+  input: { clientId: string; viewerId: string; scope: ChatDmPolicy; q: string },
+): Promise<PersonFields[]> {
+  const { clientId, viewerId, scope, q } = input;
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const brandTeam = sql`u.role in ('ADMIN', 'ANALYST')`;
+  const allowed =
+    scope === 'anyone'
+      ? sql`true`
+      : scope === 'brand_team'
+        ? brandTeam
+        : sql`(${brandTeam} or exists (select 1 from team_members a join team_members b on b.team_id = a.team_id
+            where a.user_id = u.id and b.user_id = ${viewerId} and a.client_id = ${clientId}))`;
+  return selectRows<PersonFields>(
+    db,
+    sql`select u.id, u.username, u.display_username, u.first_name, u.last_name, u.email, u.image_url from users u
+        where u.client_id = ${clientId} and u.is_active and not u.is_ghost and u.role <> 'APPLICANT'
+          and u.id <> ${viewerId} and ${allowed}
+          and (${q} = '' or concat_ws(' ', u.first_name, u.last_name) ilike ${like} or u.username ilike ${like})
+        order by u.first_name nulls last, u.last_name nulls last, u.id
+        limit 20`,
+  );
+}
+
+/** The client's setting of who members may message (stored in the client's config; default anyone). */
+export async function getDmPolicy(db: Db, input: { clientId: string }): Promise<ChatDmPolicy> {
+  const [row] = await selectRows<{ policy: string | null }>(
+    db,
+    sql`select config->>'chat_dm_policy' as policy from clients where id = ${input.clientId}`,
+  );
+  const policy = row?.policy;
+  return policy === 'teammates' || policy === 'brand_team' ? policy : 'anyone';
+}
+
+/** Stores the client's setting of who members may message. */
+export async function setDmPolicy(db: Db, input: { clientId: string; policy: ChatDmPolicy }): Promise<void> {
+  await db.execute(
+    sql`update clients set config = jsonb_set(config, '{chat_dm_policy}', to_jsonb(${input.policy}::text))
+        where id = ${input.clientId}`,
+  );
+}
+
+/** A new conversation; answers its id, or undefined when its unique key (direct pair, brand line) already exists. */
+export async function insertConversation(
+  db: Db,
+  input: {
+    clientId: string;
+    kind: 'direct' | 'group' | 'brand' | 'project';
+    title?: string | null;
+    directKey?: string;
+    memberId?: string;
+    projectId?: string;
+    createdBy: string | null;
+  },
+): Promise<string | undefined> {
+  const id = uuidv7();
+  const [row] = await db
+    .insert(chatConversations)
+    .values({
+      id,
+      clientId: input.clientId,
+      kind: input.kind,
+      title: input.title ?? null,
+      directKey: input.directKey ?? null,
+      memberId: input.memberId ?? null,
+      projectId: input.projectId ?? null,
+      createdBy: input.createdBy,
+      activityId: id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: chatConversations.id });
+  return row?.id;
+}
+
+/** The client's direct conversation of a pair of members, or its brand-team line of a member. */
+export async function findConversationByKey(
+  db: Db,
+  input: { clientId: string; directKey?: string; memberId?: string; projectId?: string },
+): Promise<string | undefined> {
+  const key = input.directKey
+    ? sql`direct_key = ${input.directKey}`
+    : input.memberId
+      ? sql`kind = 'brand' and member_id = ${input.memberId}`
+      : sql`project_id = ${input.projectId ?? null}`;
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`select id from chat_conversations where client_id = ${input.clientId} and ${key}`,
+  );
+  return row?.id;
+}
+
+/**
+ * Adds people of the client to one of its conversations (those already in it stay as they are); nothing for a
+ * conversation or person of another client.
+ */
+export async function insertMembers(
+  db: Db,
+  input: { clientId: string; conversationId: string; userIds: readonly string[] },
+): Promise<void> {
+  if (input.userIds.length === 0) return;
+  await db.execute(
+    sql`insert into chat_members (client_id, conversation_id, user_id)
+        select c.client_id, c.id, u.id from chat_conversations c
+        join users u on u.client_id = c.client_id and u.id in (${ids(input.userIds)})
+        where c.id = ${input.conversationId} and c.client_id = ${input.clientId}
+        on conflict do nothing`,
+  );
+}
+
+/** Mutes or unmutes a conversation for a member. */
+export async function setMuted(
+  db: Db,
+  input: { clientId: string; conversationId: string; userId: string; muted: boolean },
+): Promise<void> {
+  await db.execute(
+    sql`update chat_members set muted_at = ${input.muted ? sql`coalesce(muted_at, now())` : sql`null`}
+        where conversation_id = ${input.conversationId} and user_id = ${input.userId}
+          and client_id = ${input.clientId}`,
+  );
+}
+
+/** Changes a group's title (null: none). */
+export async function setTitle(
+  db: Db,
+  input: { clientId: string; conversationId: string; title: string | null },
+): Promise<void> {
+  await db.execute(
+    sql`update chat_conversations set title = ${input.title}
+        where id = ${input.conversationId} and client_id = ${input.clientId} and kind = 'group'`,
+  );
+}
+
+/** Moves the member's read pointer of a conversation forward to `messageId` (never back). */
+export async function advanceReadPointer(
+  db: Db,
+  input: { clientId: string; conversationId: string; userId: string; messageId: string },
+): Promise<boolean> {
+  const rows = await selectRows<{ user_id: string }>(
+    db,
+    sql`update chat_members set last_read_message_id = ${input.messageId}
+        where conversation_id = ${input.conversationId} and user_id = ${input.userId}
+          and client_id = ${input.clientId}
+          and (last_read_message_id is null or last_read_message_id < ${input.messageId})
+        returning user_id`,
+  );
+  return rows.length > 0;
+}
+
+/** Moves the brand team's shared read pointer of a brand-team conversation forward (never back). */
+export async function advanceStaffReadPointer(
+  db: Db,
+  input: { clientId: string; conversationId: string; messageId: string },
+): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`update chat_conversations set staff_read_message_id = ${input.messageId}
+        where id = ${input.conversationId} and client_id = ${input.clientId} and kind = 'brand'
+          and (staff_read_message_id is null or staff_read_message_id < ${input.messageId})
+        returning id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * After a new published message: the conversation's sort key moves to it, and a top-level one becomes its last
+ * message. A member's message reopens their resolved brand-team conversation.
+ */
+export async function touchConversation(
+  db: Db,
+  input: {
+    clientId: string;
+    conversationId: string;
+    messageId: string;
+    isTopLevel: boolean;
+    reopen: boolean;
+  },
+): Promise<void> {
+  const { clientId, conversationId, messageId } = input;
+  await db.execute(
+    sql`update chat_conversations set activity_id = greatest(activity_id, ${messageId}::uuid)
+        ${input.isTopLevel ? sql`, last_message_id = greatest(coalesce(last_message_id, ${messageId}::uuid), ${messageId}::uuid)` : sql``}
+        ${input.reopen ? sql`, status = 'open', resolved_at = null` : sql``}
+        where id = ${conversationId} and client_id = ${clientId}`,
+  );
+}
+
+/**
+ * Marks read the member's push notifications of messages of the conversation up to the pointer, so a message read
+ * on one device clears the badge of the others on their next sync. The notification's link ends with the message id.
+ */
+export async function markChatNotificationsRead(
+  db: Db,
+  input: { clientId: string; userId: string; conversationId: string; upTo: string },
+): Promise<void> {
+  await db.execute(
+    sql`update notifications n set read_at = now()
+        where n.client_id = ${input.clientId} and n.user_id = ${input.userId} and n.kind = 'chat_message'
+          and n.read_at is null
+          and exists (select 1 from chat_messages m where m.conversation_id = ${input.conversationId}
+            and m.client_id = ${input.clientId} and m.id <= ${input.upTo} and m.id::text = right(n.link, 36))`,
+  );
+}
+
+// ---- Unread summary ----
+
+/** One unread message of the summary. */
+export interface UnreadRow {
+  id: string;
+  parent_id: string | null;
+}
+
+/** The scope of the brand-team inbox part of the summary; null for members (no inbox). */
+export type SeenInbox = { userId: string; scope: InboxScope } | null;
+
+/** The scope filter of brand-team conversations on `c` for a colleague. */
+export function inboxScopeFilter(clientId: string, scope: InboxScope): SQL {
+  if (scope.kind === 'all') return sql`true`;
+  if (scope.teamIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from team_members tm where tm.user_id = c.member_id and tm.client_id = ${clientId}
+    and tm.team_id in (${ids(scope.teamIds)}))`;
+}
+
+/**
+ * Every unread message of the user (up to the cap per conversation and thread), oldest first: others' messages after
+ * their pointer in conversations they have not muted, replies after their pointer in threads they follow, and for
+ * the brand team the members' messages after the team's pointer in open conversations unassigned or theirs.
+ */
+export async function findUnreadMessages(
+  db: Db,
+  input: { clientId: string; userId: string; inbox: SeenInbox },
 ): Promise<UnreadRow[]> {
-  // PostgreSQL has no min(uuid): the text form of a UUIDv7 sorts like the id, so the oldest unread comes first.
+  const { clientId, userId, inbox } = input;
+  const cap = CHAT_UNREAD_COUNT_CAP;
+  const staff = inbox
+    ? sql`union all
+      select m.id, m.parent_id from chat_conversations c cross join lateral (
+        select m.id, m.parent_id from chat_messages m
+        where m.conversation_id = c.id and m.author_id = c.member_id
+          and (c.staff_read_message_id is null or m.id > c.staff_read_message_id)
+          and m.status = 'published' and m.deleted_at is null
+        order by m.id limit ${cap}) m
+      where c.client_id = ${clientId} and c.kind = 'brand' and c.status = 'open'
+        and (c.assignee_id is null or c.assignee_id = ${inbox.userId})
+        and ${inboxScopeFilter(clientId, inbox.scope)}`
+    : sql``;
   return selectRows<UnreadRow>(
     db,
-    sql`
-        select cm.thread_id, ct.parent_id, count(m.id) as unread
-        from chat_members cm
-        join chat_threads ct on ct.id = cm.thread_id
-        join chat_messages m on m.thread_id = cm.thread_id
-          and (cm.last_read_message_id is null or m.id > cm.last_read_message_id)
-          and m.user_id is distinct from ${userId}
-        where cm.user_id = ${userId} and cm.client_id = ${clientId}
-        group by cm.thread_id, ct.parent_id
-        order by min(m.id::text)`,
+    sql`with mine as (
+        select conversation_id, last_read_message_id as ptr from chat_members
+        where user_id = ${userId} and client_id = ${clientId} and muted_at is null)
+      select id, parent_id from (
+        select m.id, m.parent_id from mine cross join lateral (
+          select m.id, m.parent_id from chat_messages m
+          where m.conversation_id = mine.conversation_id and m.parent_id is null
+            and (mine.ptr is null or m.id > mine.ptr)
+            and m.author_id is distinct from ${userId} and m.status = 'published' and m.deleted_at is null
+          order by m.id limit ${cap}) m
+        union all
+        select m.id, m.parent_id from chat_thread_reads tr
+        join mine on mine.conversation_id = tr.conversation_id
+        cross join lateral (
+          select m.id, m.parent_id from chat_messages m
+          where m.parent_id = tr.root_id
+            and (tr.last_read_message_id is null or m.id > tr.last_read_message_id)
+            and m.author_id is distinct from ${userId} and m.status = 'published' and m.deleted_at is null
+          order by m.id limit ${cap}) m
+        where tr.user_id = ${userId} and tr.client_id = ${clientId}
+        ${staff}) x
+      order by id`,
   );
 }

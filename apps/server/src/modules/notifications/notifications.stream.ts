@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { createNotificationStreams } from './live.ts';
+import { streamSourcesOf } from './stream.hooks.ts';
 
 // Comments keep proxies and the native shell from closing an idle stream.
 const KEEPALIVE_MS = 25_000;
@@ -11,6 +12,7 @@ const KEEPALIVE_MS = 25_000;
  * `event: notification` whenever the signed-in user gets one, and an `event: client.updated` when an admin of the
  * user's own client saved its settings, on any instance (through the bus). Events carry no data the app trusts:
  * it refetches the list by cursor or the client by GET /api/bootstrap, so a missed event only delays the update.
+ * Other modules add their events (chat's `chat.*`) through `registerStreamSource` (stream.hooks.ts).
  */
 export async function notificationsStreamRoute(app: FastifyInstance, ctx: AppContext) {
   const streams = createNotificationStreams(ctx.bus);
@@ -37,11 +39,18 @@ export async function notificationsStreamRoute(app: FastifyInstance, ctx: AppCon
     const stopClient = streams.listenClient(request.tenant.id, (event) => {
       res.write(`event: ${event}\ndata: {}\n\n`);
     });
+    // Other modules' events (chat, issue 12), registered through stream.hooks.ts.
+    const stopSources = streamSourcesOf(ctx.bus).map((source) =>
+      source({ clientId: request.tenant.id, userId: user.id }, (event, data) => {
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      }),
+    );
     const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
     keepalive.unref();
     const end = () => {
       stopNotifications();
       stopClient();
+      for (const stop of stopSources) stop();
       clearInterval(keepalive);
       open.delete(end);
       if (!res.writableEnded) res.end();

@@ -39,6 +39,8 @@ export const KINDS_BY_TYPE: Readonly<Record<UploadType, readonly FileKind[]>> = 
   creative: ['image', 'video'],
   submission: ['image', 'video'],
   training: ['image', 'video', 'pdf'],
+  // Chat attachments (issue 12): pictures and videos members send each other.
+  chat: ['image', 'video'],
 };
 
 /** Upload types only admins may send (they change the client's branding or shared content). */
@@ -61,6 +63,7 @@ export const IMAGE_BOX: Readonly<Record<UploadType, { size: number; fit: 'cover'
   creative: { size: 2048, fit: 'inside' },
   submission: { size: 2048, fit: 'inside' },
   training: { size: 2048, fit: 'inside' },
+  chat: { size: 2048, fit: 'inside' },
 };
 
 export const describeKinds = (kinds: readonly FileKind[]) =>

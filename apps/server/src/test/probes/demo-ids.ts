@@ -24,6 +24,9 @@ export const ID_TABLES = {
   client: 'clients',
   file: '',
   icon: '',
+  chatConversation: 'chat_conversations',
+  chatMessage: 'chat_messages',
+  chatCannedReply: 'chat_canned_replies',
 } as const;
 
 export type IdSource = keyof typeof ID_TABLES;
@@ -59,6 +62,9 @@ const BY_SEGMENT: Record<string, IdSource> = {
   favicon: 'client',
   files: 'file',
   p: 'share',
+  conversations: 'chatConversation',
+  messages: 'chatMessage',
+  'canned-replies': 'chatCannedReply',
 };
 
 /**
@@ -120,6 +126,12 @@ function idQueries(): Record<Exclude<IdSource, 'file' | 'client' | 'icon'>, stri
     // DELETE /api/fcm/{id} takes the device's own id (the app's deviceId), not the row id.
     device: `select device_id as id from devices where client_id = $1 and user_id = ${member} order by id limit 1`,
     contract: 'select contract_id as id from clients where id = $1',
+    // member@demo.test's brand-team line: theirs on /api/chat, the brand team's on /api/admin/chat.
+    chatConversation: `select id from chat_conversations where client_id = $1 and kind = 'brand' and member_id = ${member}`,
+    chatMessage: `select m.id from chat_messages m join chat_conversations c on c.id = m.conversation_id
+      where m.client_id = $1 and c.kind = 'brand' and c.member_id = ${member} and m.author_id = ${member}
+      order by m.id limit 1`,
+    chatCannedReply: 'select id from chat_canned_replies where client_id = $1 order by id limit 1',
   };
 }
 

@@ -90,6 +90,8 @@ const DERIVED_COLUMNS = new Set([
   'placeholders',
   'mentions',
   'link',
+  // chat_messages.search: the full-text vector PostgreSQL generates from the body.
+  'search',
 ]);
 
 /** The row a PATCH aims at (by its path id), as JSON, to compare before and after; null when not a row. */

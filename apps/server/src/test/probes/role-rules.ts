@@ -71,6 +71,13 @@ const ADMIN_RULES: ReadonlyArray<[RegExp, readonly DemoRole[]]> = [
   [/^\w+ \/api\/admin\/participations\b/, ADMIN_AREA], // Participation: leads review their teams'
   [/^GET \/api\/admin\/(teams|users)\b/, ADMIN_AREA], // Users tab, with teams
   [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/(teams|users)\b/, ADMIN_ONLY],
+  // Chat tab (issue 12): the brand team (ADMIN and ANALYST) answers members; settings, project channels, canned-reply
+  // writes and removing others' messages are the admins'.
+  [/^(GET|PATCH) \/api\/admin\/chat\/settings$/, ADMIN_ONLY],
+  [/^(PUT|DELETE) \/api\/admin\/chat\/projects\//, ADMIN_ONLY],
+  [/^(POST|PATCH|DELETE) \/api\/admin\/chat\/canned-replies\b/, ADMIN_ONLY],
+  [/^DELETE \/api\/admin\/chat\/messages\//, ADMIN_ONLY],
+  [/^\w+ \/api\/admin\/chat\//, ADMIN_AREA],
 ];
 
 /** Routes outside /api/admin with a role rule of their own. */

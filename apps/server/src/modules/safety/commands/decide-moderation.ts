@@ -17,10 +17,11 @@ interface ModerationInput {
 
 /**
  * Approves or removes a queued text, once: the item records who decided when, and its target follows.
- * Approve publishes a held post or comment. Remove takes a post or comment down, and rejects a Brand Content
- * submission still waiting for review; responses, shares, profile fields and chat keep their text (removing
- * it would destroy the member's work) and the item is only marked removed. Answers 409 when already decided.
- * Posts and comments are the feed's: it registers their publisher (safety.hooks.ts), which applies the decision.
+ * Approve publishes a held post, comment or chat message. Remove takes a post, comment or chat message down, and
+ * rejects a Brand Content submission still waiting for review; responses, shares and profile fields keep their text
+ * (removing it would destroy the member's work) and the item is only marked removed. Answers 409 when already
+ * decided. Posts and comments are the feed's, chat messages chat's: each registers its publisher (safety.hooks.ts),
+ * which applies the decision.
  */
 export async function decideModeration(db: Db, input: ModerationInput): Promise<void> {
   await withTransaction(db, async (tx) => {
