@@ -1,6 +1,7 @@
 export * from './constants/domain.ts';
 export * from './constants/limits.ts';
 export * from './constants/navigation.ts';
+export * from './constants/prefetch.ts';
 export * from './constants/theme.ts';
 export * from './rules/contrast.ts';
 export * from './rules/display-name.ts';

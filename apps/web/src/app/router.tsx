@@ -36,8 +36,12 @@ const onboarding = () => import('./routes/onboarding-pages');
 const other = () => import('./routes/other-pages');
 const status = () => import('./routes/status-pages');
 const admin = () => import('./routes/admin');
-const adminPage = (page: Parameters<typeof import('./routes/admin').AdminPage>[0]['page']) =>
-  lazyPage(() => admin().then(({ AdminPage }) => ({ Page: () => <AdminPage page={page} /> })), 'Page');
+const adminPage = (page: Parameters<typeof import('./routes/admin').AdminPage>[0]['page']) => ({
+  lazy: async () => {
+    const [{ AdminPage }] = await Promise.all([admin(), loadLaterStrings()]);
+    return { element: <AdminPage page={page} /> };
+  },
+});
 
 /** Admin pages still showing what will appear there. */
 const ADMIN_PAGES = ['chat', 'badges', 'applicants', 'integrations', 'ecommerce', 'reporting'] as const;

@@ -11,7 +11,11 @@ function json(status: number, body?: unknown): Response {
   });
 }
 
-function setup(responses: Response[], token: string | null = 'tok') {
+function setup(
+  responses: Response[],
+  token: string | null = 'tok',
+  takePrefetched?: (url: string, token: string | null) => Promise<Response | null> | null,
+) {
   const calls: Call[] = [];
   let stored = token;
   const fetch = (async (url: string, init: RequestInit) => {
@@ -27,6 +31,7 @@ function setup(responses: Response[], token: string | null = 'tok') {
       stored = null;
     },
     retryDelayMs: 0,
+    takePrefetched,
   });
   return { api, calls, token: () => stored };
 }
@@ -176,5 +181,46 @@ describe('api client', () => {
     ).rejects.toBeInstanceOf(ApiError);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  describe('answers the boot script already asked for', () => {
+    it('uses the prefetched answer of a GET instead of asking again, with the token it was asked with', async () => {
+      const asked: [string, string | null][] = [];
+      const { api, calls } = setup([], 'tok', (url, token) => {
+        asked.push([url, token]);
+        return Promise.resolve(json(200, { user }));
+      });
+      await expect(api.getMe()).resolves.toMatchObject({ id: 'u1' });
+      expect(calls).toEqual([]);
+      expect(asked).toEqual([['/api/me', 'tok']]);
+    });
+
+    it('asks the server when the prefetch failed or was answered with a retryable status', async () => {
+      const failed = setup([json(200, { user })], 'tok', () => Promise.resolve(null));
+      await expect(failed.api.getMe()).resolves.toMatchObject({ id: 'u1' });
+      expect(failed.calls).toHaveLength(1);
+      const busy = setup([json(200, { projects: [] })], 'tok', () => Promise.resolve(json(503)));
+      await expect(busy.api.get('/api/projects', { query: { type: 'all' } })).resolves.toEqual({
+        projects: [],
+      });
+      expect(busy.calls.map((c) => c.url)).toEqual(['/api/projects?type=all']);
+    });
+
+    it('keeps a prefetched 401: the session is gone either way', async () => {
+      const { api, calls, token } = setup([], 'tok', () =>
+        Promise.resolve(json(401, { message: 'Not logged in' })),
+      );
+      await expect(api.getMe()).resolves.toBeNull();
+      expect(token()).toBeNull();
+      expect(calls).toEqual([]);
+    });
+
+    it('never uses a prefetched answer for a write', async () => {
+      const take = vi.fn(() => Promise.resolve(json(200, { ok: true })));
+      const { api, calls } = setup([json(200, { ok: true })], 'tok', take);
+      await api.post('/api/time');
+      expect(take).not.toHaveBeenCalled();
+      expect(calls).toHaveLength(1);
+    });
   });
 });

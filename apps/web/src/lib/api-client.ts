@@ -1,6 +1,7 @@
 import { DEFAULT_RETRIES, RETRY_STATUSES, type User } from '@rally/shared';
 import type { z } from 'zod';
 import { i18n } from './i18n';
+import { takePrefetched } from './prefetch';
 import { clearToken, getToken } from './storage';
 
 /** A failed call: `message` is the server's `{message}` (or a fallback), `status` the HTTP status (0 offline). */
@@ -41,6 +42,8 @@ export interface ApiClientDeps {
   retryDelayMs?: number;
   /** Translates fallback messages (i18n key, English default). */
   translate?: (key: string, fallback: string) => string;
+  /** An answer the page's boot script already asked for (lib/prefetch.ts), used instead of a first GET. */
+  takePrefetched?: (url: string, token: string | null) => Promise<Response | null> | null;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -98,6 +101,8 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     const retries = SAFE_METHODS.has(method) ? (options.retries ?? DEFAULT_RETRIES) : 0;
     const url = buildUrl(base, path, options.query);
+    const prefetched = method === 'GET' ? await deps.takePrefetched?.(url, token) : null;
+    if (prefetched && (prefetched.ok || !RETRYABLE.has(prefetched.status))) return prefetched;
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
       try {
@@ -183,4 +188,5 @@ export const api = createApiClient({
   getToken,
   clearToken,
   translate: (key, fallback) => i18n.t(key, { defaultValue: fallback }),
+  takePrefetched: (url, token) => takePrefetched(url, token),
 });

@@ -58,8 +58,6 @@ export function buildI18nOptions(client: ClientStrings | null): InitOptions {
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false },
-    // Strings added later (loadLaterStrings) re-render what is on screen.
-    react: { bindI18nStore: 'added' },
   };
 }
 

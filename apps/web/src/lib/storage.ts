@@ -1,6 +1,8 @@
+import { TOKEN_STORAGE_KEY } from '@rally/shared';
 /** Keys of everything the web app keeps in localStorage; all start with `rally.`. */
 export const STORAGE_KEYS = {
-  token: 'rally.token',
+  // The server's boot script reads it too (@rally/shared constants/prefetch.ts).
+  token: TOKEN_STORAGE_KEY,
   deviceId: 'rally.deviceId',
 } as const;
 

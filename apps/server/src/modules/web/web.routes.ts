@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { fileUnder } from '../../lib/paths.ts';
+import { BOOT_SCRIPT, renderAppFrame } from './app-frame.ts';
 
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (s: string) => s.replace(/</g, '\\u003c');
@@ -20,7 +21,31 @@ export function renderHead(request: FastifyRequest, contrast: (hex: string) => s
     `<meta name="theme-color" content="${primary}">`,
     `<style id="rally-theme">:root{--color-primary:${primary};--color-secondary:${secondary};--color-primary-contrast:${contrast(primary)};--color-secondary-contrast:${contrast(secondary)};--color-primary-text:${getBrandTextColor(primary)};--color-secondary-text:${getBrandTextColor(secondary)}}</style>`,
     `<script id="rally-bootstrap" type="application/json">${safeJson(bootstrapJson)}</script>`,
+    `<script>${BOOT_SCRIPT}</script>`,
   ].join('');
+}
+
+/** Path → the route's JavaScript files beyond the entry (written by apps/web/scripts/route-preloads.mjs). */
+type RoutePreloads = Record<string, string[]>;
+
+function readRoutePreloads(file: string): RoutePreloads {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as RoutePreloads) : {};
+  } catch {
+    // An older build without the list: pages still load, their chunks only start later.
+    return {};
+  }
+}
+
+/** `<link rel="modulepreload">` for the chunks the page at `path` loads first, so they download beside the entry. */
+export function modulePreloads(preloads: RoutePreloads, path: string): string {
+  const files = preloads[path.length > 1 ? path.replace(/\/+$/, '') : path];
+  if (!Array.isArray(files)) return '';
+  return files
+    .filter((file) => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /**
@@ -32,13 +57,17 @@ export function renderHead(request: FastifyRequest, contrast: (hex: string) => s
 export async function webRoutes(app: FastifyInstance, ctx: AppContext, contrast: (hex: string) => string) {
   const root = ctx.config.webDist;
   const indexPath = join(root, 'index.html');
-  let template: { mtimeMs: number; html: string } | null = null;
+  let template: { mtimeMs: number; html: string; preloads: RoutePreloads } | null = null;
   const readTemplate = () => {
     const stat = statSync(indexPath, { throwIfNoEntry: false });
     if (!stat) return null;
     if (template?.mtimeMs !== stat.mtimeMs)
-      template = { mtimeMs: stat.mtimeMs, html: readFileSync(indexPath, 'utf8') };
-    return template.html;
+      template = {
+        mtimeMs: stat.mtimeMs,
+        html: readFileSync(indexPath, 'utf8'),
+        preloads: readRoutePreloads(join(root, '.vite/route-preloads.json')),
+      };
+    return template;
   };
   if (!readTemplate()) app.log.warn(`web app not built (${indexPath} missing): run npm run build`);
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
@@ -58,9 +87,14 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, contrast:
       return reply.sendFile(path.slice(1), { immutable, maxAge: immutable ? 31_536_000_000 : 3_600_000 });
     }
     if (path.startsWith('/assets/')) return reply.status(404).send({ message: `No file ${path}` });
-    const html = readTemplate();
-    if (!html) return reply.status(503).send({ message: 'The web app is not built yet: run npm run build' });
+    const page = readTemplate();
+    if (!page) return reply.status(503).send({ message: 'The web app is not built yet: run npm run build' });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return html.replace('<!--rally-head-->', renderHead(request, contrast));
+    return page.html
+      .replace('<!--rally-head-->', renderHead(request, contrast) + modulePreloads(page.preloads, path))
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${renderAppFrame(request.tenant.client, path)}</div>`,
+      );
   });
 }

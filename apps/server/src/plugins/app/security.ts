@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { isLoopbackHost } from '../../lib/loopback.ts';
+import { BOOT_SCRIPT_CSP_SOURCE } from '../../modules/web/app-frame.ts';
 
-/** Content Security Policy of the app's pages: nothing inline but styles, nothing from elsewhere but media. */
+/**
+ * Content Security Policy of the app's pages: nothing inline but styles and the one boot script (allowed by its
+ * hash), nothing from elsewhere but media.
+ */
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

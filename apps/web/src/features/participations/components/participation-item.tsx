@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
-import { formatRelativeTime } from '../../../utils/format-date';
+import { formatDateTime, formatRelativeTime } from '../../../utils/format-date';
 import { ParticipationContent } from './participation-content';
 import { ParticipationStatusBadge } from './participation-status-badge';
 import { ReviewActions } from './review-actions';
@@ -21,7 +21,6 @@ export function ParticipationItem({ user, participation: p, canOpenProject }: Pa
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const isReviewable = p.status === 'pending' && p.activity.type === 'content_submission';
-  const created = new Date(p.created_at);
   return (
     <Card className="p-4 sm:p-5">
       <article aria-labelledby={headingId} className="space-y-3">
@@ -48,7 +47,7 @@ export function ParticipationItem({ user, participation: p, canOpenProject }: Pa
               )}
             </p>
             <p className="text-xs text-slate-500">
-              <time dateTime={p.created_at} title={created.toLocaleString(i18n.language)}>
+              <time dateTime={p.created_at} title={formatDateTime(p.created_at, i18n.language)}>
                 {formatRelativeTime(p.created_at, i18n.language)}
               </time>
               {' · '}

@@ -34,9 +34,10 @@ export function ProjectsPreview({ userId }: { userId: string }) {
     const sorted = [...query.data.projects].sort((a, b) => Number(b.joined) - Number(a.joined));
     body = (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {sorted.slice(0, PREVIEW_COUNT).map((project) => (
+        {sorted.slice(0, PREVIEW_COUNT).map((project, index) => (
           <li key={project.id}>
-            <ProjectCard project={project} />
+            {/* The first cover is the home page's largest picture: loaded at once. */}
+            <ProjectCard project={project} hasPriorityCover={index === 0} />
           </li>
         ))}
       </ul>

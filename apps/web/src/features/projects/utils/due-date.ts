@@ -1,3 +1,5 @@
+import { relativeFormat } from '../../../utils/format-date';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -24,7 +26,7 @@ function calendarDays(from: Date, to: Date): number {
 export function getDueInfo(dueAt: string, language: string, now: number = Date.now()): DueInfo {
   const due = new Date(dueAt);
   const diff = due.getTime() - now;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeFormat(language);
   const abs = Math.abs(diff);
   let relative: string;
   if (abs < HOUR) relative = format.format(Math.round(diff / MINUTE), 'minute');

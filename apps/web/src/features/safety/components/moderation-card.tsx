@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatRelativeTime } from '../../../utils/format-date';
+import { formatDateTime, formatRelativeTime } from '../../../utils/format-date';
 import { DecisionActions } from './decision-actions';
 import { HighlightedSegments } from './highlighted-segments';
 
@@ -49,10 +49,7 @@ export function ModerationCard({ user, item }: { user: User; item: ModerationIte
             <p className="text-sm text-slate-600">
               <span className="font-medium text-brand-text">{t(`safety.queue.targets.${target}`)}</span>
               {' · '}
-              <time
-                dateTime={item.created_at}
-                title={new Date(item.created_at).toLocaleString(i18n.language)}
-              >
+              <time dateTime={item.created_at} title={formatDateTime(item.created_at, i18n.language)}>
                 {formatRelativeTime(item.created_at, i18n.language)}
               </time>
             </p>
