@@ -30,6 +30,12 @@ export default defineConfig({
               tags: ['$initial'],
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
             },
+            {
+              // The app's own first-load modules (shell, API client, first strings, shared rules) likewise.
+              name: 'shell',
+              tags: ['$initial'],
+              test: /apps[\\/]web[\\/]src|packages[\\/]shared|node_modules[\\/](lucide-react|clsx)[\\/]/,
+            },
           ],
         },
       },

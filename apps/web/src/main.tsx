@@ -5,15 +5,18 @@ import { ErrorScreen } from './components/errors/error-screen';
 import { registerServiceWorker } from './features/shell/utils/service-worker';
 import { loadClient } from './lib/bootstrap';
 import { initI18n, loadLaterStrings } from './lib/i18n';
-import { applyHead, applyTheme } from './lib/theme';
 import './index.css';
 
 async function start(root: HTMLElement) {
   const reactRoot = createRoot(root);
   try {
     const client = await loadClient();
-    await applyTheme(client);
-    applyHead(client);
+    // The server puts the brand, title and favicon in the page's head; only the dev server's page lacks them.
+    if (import.meta.env.DEV) {
+      const { applyHead, applyTheme } = await import('./lib/theme');
+      await applyTheme(client);
+      applyHead(client);
+    }
     await initI18n(client);
     reactRoot.render(
       <StrictMode>

@@ -2,7 +2,6 @@ import type { Client } from '@rally/shared';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { fetchClient } from './bootstrap';
 import { applyClientStrings } from './i18n';
-import { applyThemeLive } from './theme';
 
 const ClientContext = createContext<Client | null>(null);
 const SetClientContext = createContext<(client: Client) => boolean>(() => false);
@@ -50,6 +49,8 @@ export function useReloadClient(): () => Promise<void> {
   return useCallback(async () => {
     const client = await fetchClient();
     if (!setClient(client)) return;
+    // The colour maths loads only when a brand changes while the app is open.
+    const { applyThemeLive } = await import('./theme');
     await applyThemeLive(client);
     applyClientStrings(client);
   }, [setClient]);

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadLaterStrings } from '../../../lib/i18n';
 import { MENU_BUTTON_CLASS, MenuButtonFace } from './menu-button-face';
 import type { UserMenuContentProps } from './user-menu-content';
 
-const loadPanel = () => import('./user-menu-panel');
+// The panel's words are among the later strings (locales/en/index.ts), fetched with it if not there yet.
+const loadPanel = () =>
+  Promise.all([import('./user-menu-panel'), loadLaterStrings()]).then(([panel]) => panel);
 const UserMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.UserMenuPanel })));
 
 interface DeferredUserMenuProps {
