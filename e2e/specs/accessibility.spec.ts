@@ -301,6 +301,64 @@ describe('Demo roles of their own', () => {
     await context.close();
   });
 
+  it('has no violations in chat: a conversation, a thread, new message, 360 px, and the brand team’s inbox', async () => {
+    const { token } = await apiLogin(server.demoUrl, 'member@demo.test');
+    const list = await callApi<{ conversations: { id: string; kind: string }[] }>(
+      server.demoUrl,
+      '/api/chat/conversations',
+      { token },
+    );
+    const direct = list.body.conversations.find((c) => c.kind === 'direct');
+    const team = list.body.conversations.find((c) => c.kind === 'team');
+    if (!direct || !team) throw new Error('no direct conversation or team channel in the demo chat');
+    const messages = await callApi<{ messages: { id: string; reply_count: number }[] }>(
+      server.demoUrl,
+      `/api/chat/conversations/${team.id}/messages?limit=50`,
+      { token },
+    );
+    const root = messages.body.messages.find((m) => m.reply_count > 0);
+    if (!root) throw new Error('no thread in the demo team channel');
+    const member = await signedIn('Demo', 'member@demo.test');
+    const found = await audit(member.page, 'Demo', 'member', [
+      `/chat?conversation=${direct.id}`,
+      `/chat?conversation=${team.id}&thread=${root.id}`,
+    ]);
+    await member.page.getByRole('button', { name: 'New message' }).click();
+    await expectVisible(
+      member.page
+        .getByRole('dialog', { name: 'New message' })
+        .getByRole('button', { name: /Sofia Martinez/ }),
+      'the new message dialog with people to message',
+    );
+    found.push(
+      ...(await violationsOf(member.page, 'Demo member /chat (new message open)', '[role="dialog"]')),
+    );
+    await member.page.keyboard.press('Escape');
+    await member.page.setViewportSize(PHONE);
+    found.push(
+      ...(await audit(member.page, 'Demo', 'member at 360 px', ['/chat', `/chat?conversation=${direct.id}`])),
+    );
+
+    const admin = await signedIn('Demo', 'admin@demo.test');
+    const { token: adminToken } = await apiLogin(server.demoUrl, 'admin@demo.test');
+    const inbox = await callApi<{ conversations: { id: string }[] }>(
+      server.demoUrl,
+      '/api/admin/chat/conversations?box=all',
+      { token: adminToken },
+    );
+    const line = firstId(inbox.body.conversations, 'brand-team conversation');
+    found.push(...(await audit(admin.page, 'Demo', 'admin', [`/admin/chat?conversation=${line}`])));
+    await admin.page.getByRole('button', { name: 'Notes' }).click();
+    await expectVisible(admin.page.getByText('Only the brand team sees this.'), 'the internal notes');
+    await settle(admin.page, '/admin/chat (notes)');
+    found.push(...(await violationsOf(admin.page, 'Demo admin /admin/chat (notes open)')));
+    expectNoViolations(found);
+    expect(member.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await member.context.close();
+    await admin.context.close();
+  });
+
   it('has no violations on the gates: overview, contract, onboarding and an applicant page', async () => {
     const found: string[] = [];
     const gates: [string, string][] = [

@@ -196,8 +196,14 @@ describe('header', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('chat-unread').count()).toBe(seen.body.unread > 0 ? 1 : 0);
     await chat.click();
-    await expectPath(page, '/chat');
-    await expectVisible(page.getByRole('heading', { name: 'Chat', level: 2 }), 'the chat page');
+    // With something unread the button opens the first unread message (/chat?scroll=…), else the list.
+    await expectPath(page, seen.body.unread > 0 ? /^\/chat\?(.*&)?scroll=/ : '/chat');
+    await expectVisible(
+      seen.body.unread > 0
+        ? page.getByRole('log')
+        : page.getByRole('heading', { name: 'Conversations', level: 2 }),
+      'the chat page',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -44,7 +44,7 @@ const adminPage = (page: Parameters<typeof import('./routes/admin').AdminPage>[0
 });
 
 /** Admin pages still showing what will appear there. */
-const ADMIN_PAGES = ['chat', 'badges', 'applicants', 'integrations', 'ecommerce', 'reporting'] as const;
+const ADMIN_PAGES = ['badges', 'applicants', 'integrations', 'ecommerce', 'reporting'] as const;
 
 /** Every route of SPEC 2, with its title; guards live in the shell (session gates) and the pages. */
 export const routes: RouteObject[] = [
@@ -164,6 +164,11 @@ export const routes: RouteObject[] = [
                 handle: page('admin.projects'),
               },
               {
+                path: 'chat',
+                ...lazyPage(() => import('../features/chat/components/admin-chat-screen'), 'AdminChatScreen'),
+                handle: page('admin.chat'),
+              },
+              {
                 path: 'participation',
                 ...lazyPage(() => import('./routes/admin-participation'), 'AdminParticipationPage'),
                 handle: page('admin.participation'),
@@ -215,7 +220,12 @@ export const routes: RouteObject[] = [
             handle: page('pages.training'),
           },
           { path: 'help', ...lazyPage(appPages, 'HelpPage'), handle: page('pages.help') },
-          { path: 'chat', ...lazyPage(appPages, 'ChatPage'), handle: page('pages.chat') },
+          {
+            path: 'chat',
+            ...lazyPage(() => import('./routes/chat-pages'), 'ChatPage'),
+            // Wide: the conversation list, the conversation and a thread side by side.
+            handle: { ...page('pages.chat'), width: 'wide' },
+          },
           {
             path: 'login',
             ...firstPage(loginPage, 'LoginPage'),

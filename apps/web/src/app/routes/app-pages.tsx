@@ -1,5 +1,4 @@
-import { canSeeChat, getDisplayName, getRoleLabelKey, MAIN_NAV } from '@rally/shared';
-import { MessageCircle } from 'lucide-react';
+import { getDisplayName, getRoleLabelKey, MAIN_NAV } from '@rally/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/layouts/page-heading';
@@ -12,19 +11,11 @@ import { useNavContext } from '../../hooks/use-nav-context';
 import { useUser } from '../../lib/auth';
 import { useClient } from '../../lib/client';
 
-import { AccessState, getItemAccess, NotAvailable } from './access';
-import { Upcoming } from './upcoming';
+import { AccessState, getItemAccess } from './access';
 
 export function NotificationsPage() {
   const user = useUser();
   return user ? <NotificationsList userId={user.id} /> : null;
-}
-
-export function ChatPage() {
-  const ctx = useNavContext();
-  const user = useUser();
-  if (!canSeeChat(ctx) || user?.is_ghost) return <NotAvailable />;
-  return <Upcoming icon={MessageCircle} textKey="upcoming.chat" />;
 }
 
 export function HelpPage() {

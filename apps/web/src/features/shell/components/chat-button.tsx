@@ -2,14 +2,23 @@ import { MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useChatFirstUnread } from '../api/get-chat-seen';
 
-/** Header chat button with the unread count badge; leads to /chat or /admin/chat (SPEC 2, 6). */
+/**
+ * Header chat button with the unread count badge; leads to /chat or /admin/chat (SPEC 2, 6), and with something
+ * unread straight to the first unread message (`?thread={root}&scroll={id}`, SPEC 3's `first`).
+ */
 export function ChatButton({ to, unread }: { to: string; unread: number }) {
   const { t } = useTranslation();
   const descriptionId = useId();
+  const first = useChatFirstUnread();
+  const href =
+    unread > 0 && first
+      ? `${to}?${first.parent_id ? `thread=${first.parent_id}&` : ''}scroll=${first.id}`
+      : to;
   return (
     <Link
-      to={to}
+      to={href}
       aria-label={t('shell.chat')}
       aria-describedby={unread > 0 ? descriptionId : undefined}
       className="relative flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100"
