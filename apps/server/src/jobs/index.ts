@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { badgeJobHandlers } from '../modules/badges/badges.jobs.ts';
 import { notifyJob } from './notify.ts';
 import { createPushSenders } from './push/senders.ts';
 import { pushJob } from './push.ts';
@@ -9,5 +10,6 @@ export function createJobHandlers(ctx: Pick<AppContext, 'bus' | 'config'>): Reco
   return {
     notify: notifyJob(ctx),
     push: pushJob(createPushSenders(ctx.config)),
+    ...badgeJobHandlers(),
   };
 }

@@ -71,6 +71,7 @@ export const NOTIFICATION_KINDS = [
   'new_activity',
   'team_announcement',
   'chat_message',
+  'badge_earned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

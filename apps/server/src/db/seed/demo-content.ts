@@ -1,5 +1,6 @@
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
+import { seedDemoBadges } from './demo-badges.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedAcmeContent } from './demo-content-acme.ts';
 import { seedDemoClientContent } from './demo-content-demo.ts';
@@ -23,4 +24,6 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<void> {
   await seedDemoSafety(db, storage);
   // Chat (issue 12): after the people it is between.
   await seedDemoChat(db, storage);
+  // Badges (issue 13): last, so every counter they read is there.
+  await seedDemoBadges(db, storage);
 }

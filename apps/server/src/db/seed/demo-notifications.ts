@@ -173,6 +173,14 @@ export async function seedDemoNotifications(db: Db, _storage: Storage): Promise<
       link: teamPost ? `/community/teams/${teamPost.team_id}?post=${teamPost.id}` : '/community/teams',
     },
     {
+      hours: 90,
+      kind: 'badge_earned',
+      actor: admin,
+      title: 'You earned the Community Champion badge',
+      body: 'Hosted the spring meetup',
+      link: '/performance/badges',
+    },
+    {
       hours: 110,
       kind: 'participation_rejected',
       actor: admin,

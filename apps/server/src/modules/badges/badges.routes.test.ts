@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_HOST, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { expectBlockedWhilePaused, expectSessionRequired } from '../../test/expectations.ts';
-import { awardBadge, clientIds, createBadge, createUser, headersFor } from '../../test/factories.ts';
+import {
+  awardBadge,
+  clientIds,
+  createActivity,
+  createBadge,
+  createParticipation,
+  createProject,
+  createShare,
+  createUser,
+  headersFor,
+} from '../../test/factories.ts';
+import { drainJobs } from '../../test/factories-notifications.ts';
 
 let t: TestApp;
 let ids: { demo: string; acme: string };
@@ -34,42 +45,96 @@ describe('GET /api/stats', () => {
     expect(res.json()).toEqual({ earnedBadges: [], unearnedBadges: [] });
   });
 
-  it("splits this client's badges into earned and unearned for the member, by name", async () => {
+  it('answers earned badges with tier, date and reason, and unearned ones with progress, next-up first', async () => {
     const user = await createUser(t.ctx.db, { clientId: ids.demo });
-    const other = await createUser(t.ctx.db, { clientId: ids.demo });
-    const first = await createBadge(t.ctx.db, {
+    const project = await createProject(t.ctx.db, { clientId: ids.demo });
+    const post = await createActivity(t.ctx.db, {
       clientId: ids.demo,
-      name: 'First Post',
-      description: 'Shared a post',
+      projectId: project.id,
+      type: 'social_post',
     });
-    const team = await createBadge(t.ctx.db, {
+    const training = await createActivity(t.ctx.db, {
       clientId: ids.demo,
-      name: 'Team Player',
+      projectId: project.id,
+      type: 'training',
+    });
+    const badge = (name: string, input: Partial<Parameters<typeof createBadge>[1]>) =>
+      createBadge(t.ctx.db, { clientId: ids.demo, name, ...input });
+    const sharer = await badge('Sharer', { criterion: 'shares', thresholds: [1, 3, 5], position: 1 });
+    const clicker = await badge('Clicker', { criterion: 'clicks', thresholds: [10], position: 2 });
+    await badge('Trainee', { criterion: 'trainings', thresholds: [2], position: 3 });
+    await badge('Secret', { criterion: 'shares', thresholds: [10], hidden: true, position: 4 });
+    const firstShare = await badge('First', { criterion: 'first_share', hidden: true, position: 5 });
+    await badge('Retired', { criterion: 'manual', archivedAt: new Date(), position: 6 });
+    const hero = await badge('Hero', { criterion: 'manual', position: 0 });
+    const team = await badge('Team Player', {
+      criterion: 'manual',
       imageUrl: '/badges/team.svg',
+      position: 7,
     });
-    const streak = await createBadge(t.ctx.db, { clientId: ids.demo, name: 'Streak' });
     const foreign = await createBadge(t.ctx.db, { clientId: ids.acme, name: 'Acme Ace' });
     await awardBadge(t.ctx.db, { clientId: ids.demo, badgeId: team.id, userId: user.id });
-    await awardBadge(t.ctx.db, { clientId: ids.demo, badgeId: first.id, userId: user.id });
-    await awardBadge(t.ctx.db, { clientId: ids.demo, badgeId: streak.id, userId: other.id });
+    await createShare(t.ctx.db, {
+      clientId: ids.demo,
+      userId: user.id,
+      activityId: post.id,
+      sharedAt: new Date(),
+    });
+    await createShare(t.ctx.db, {
+      clientId: ids.demo,
+      userId: user.id,
+      activityId: post.id,
+      sharedAt: new Date(),
+      clicks: 4,
+    });
+    await createParticipation(t.ctx.db, { clientId: ids.demo, userId: user.id, activityId: training.id });
+    await drainJobs(t);
 
     const res = await stats(await t.login(user.email!));
     expect(res.statusCode).toBe(200);
     const { earnedBadges, unearnedBadges } = res.json();
-    expect(names(earnedBadges)).toEqual(['First Post', 'Team Player']);
-    expect(names(unearnedBadges)).toEqual(['Streak']);
-    expect(earnedBadges[1]).toEqual({
-      id: team.id,
-      name: 'Team Player',
+    expect(names(earnedBadges).sort()).toEqual(['First', 'Sharer', 'Team Player']);
+    expect(earnedBadges.find((b: { id: string }) => b.id === sharer.id)).toEqual({
+      id: sharer.id,
+      name: 'Sharer',
       description: null,
-      image_url: '/badges/team.svg',
+      image_url: null,
+      criterion: 'shares',
       earned_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      tier: 'bronze',
+      reason: '1 share',
+      progress: { current: 2, target: 3, tier: 'silver', label: '2 of 3 shares' },
     });
-    expect(unearnedBadges[0]).toMatchObject({ id: streak.id, earned_at: null });
+    expect(earnedBadges.find((b: { id: string }) => b.id === firstShare.id)).toMatchObject({
+      tier: null,
+      reason: 'First share',
+      progress: null,
+    });
+    expect(earnedBadges.find((b: { id: string }) => b.id === team.id)).toMatchObject({
+      image_url: '/badges/team.svg',
+      criterion: 'manual',
+      progress: null,
+    });
+    // Closest to its target first (1 of 2, then 4 of 10), manual ones last; hidden and archived ones left out.
+    expect(names(unearnedBadges)).toEqual(['Trainee', 'Clicker', 'Hero']);
+    expect(unearnedBadges[0].progress).toEqual({
+      current: 1,
+      target: 2,
+      tier: null,
+      label: '1 of 2 completed trainings',
+    });
+    expect(unearnedBadges.find((b: { id: string }) => b.id === clicker.id)).toMatchObject({
+      earned_at: null,
+      tier: null,
+      reason: null,
+      progress: { current: 4, target: 10, label: '4 of 10 unique clicks' },
+    });
+    expect(unearnedBadges.find((b: { id: string }) => b.id === hero.id).progress).toBeNull();
     expect([...earnedBadges, ...unearnedBadges].map((b: { id: string }) => b.id)).not.toContain(foreign.id);
 
+    const other = await createUser(t.ctx.db, { clientId: ids.demo });
     const otherStats = (await stats(await t.login(other.email!))).json();
-    expect(names(otherStats.earnedBadges)).toEqual(['Streak']);
-    expect(names(otherStats.unearnedBadges)).toEqual(['First Post', 'Team Player']);
+    expect(otherStats.earnedBadges).toEqual([]);
+    expect(names(otherStats.unearnedBadges)).toEqual(['Sharer', 'Clicker', 'Trainee', 'Hero', 'Team Player']);
   });
 });

@@ -27,6 +27,7 @@ export const ID_TABLES = {
   chatConversation: 'chat_conversations',
   chatMessage: 'chat_messages',
   chatCannedReply: 'chat_canned_replies',
+  badge: 'badges',
 } as const;
 
 export type IdSource = keyof typeof ID_TABLES;
@@ -65,6 +66,7 @@ const BY_SEGMENT: Record<string, IdSource> = {
   conversations: 'chatConversation',
   messages: 'chatMessage',
   'canned-replies': 'chatCannedReply',
+  badges: 'badge',
 };
 
 /**
@@ -132,6 +134,8 @@ function idQueries(): Record<Exclude<IdSource, 'file' | 'client' | 'icon'>, stri
       where m.client_id = $1 and c.kind = 'brand' and c.member_id = ${member} and m.author_id = ${member}
       order by m.id limit 1`,
     chatCannedReply: 'select id from chat_canned_replies where client_id = $1 order by id limit 1',
+    // The manual badge, so that awarding and revoking by hand can succeed for the roles allowed.
+    badge: `select id from badges where client_id = $1 and archived_at is null order by (criterion = 'manual') desc, id limit 1`,
   };
 }
 

@@ -78,6 +78,9 @@ const ADMIN_RULES: ReadonlyArray<[RegExp, readonly DemoRole[]]> = [
   [/^(POST|PATCH|DELETE) \/api\/admin\/chat\/canned-replies\b/, ADMIN_ONLY],
   [/^DELETE \/api\/admin\/chat\/messages\//, ADMIN_ONLY],
   [/^\w+ \/api\/admin\/chat\//, ADMIN_AREA],
+  // Badges (issue 13): ADMIN only (SPEC 6); leads may look at the list.
+  [/^GET \/api\/admin\/badges\b/, ADMIN_AREA],
+  [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/badges\b/, ADMIN_ONLY],
 ];
 
 /** Routes outside /api/admin with a role rule of their own. */

@@ -1,0 +1,28 @@
+import type { JobHandler } from '../../jobs/runner.ts';
+import { evaluateBadges } from './commands/evaluate-badges.ts';
+import { RECOMPUTE_JOB, recomputeStep } from './commands/recompute-badge.ts';
+
+/** Enqueued by triggers (migration 0006) for every ledger row, participation and share change of a member. */
+export const EVALUATE_JOB = 'badges.evaluate';
+
+/**
+ * The badge jobs: evaluating one member after an event, and a recomputation step. Both run in one transaction
+ * with marking the job done, so a retry never awards or notifies twice.
+ */
+export function badgeJobHandlers(): Record<string, JobHandler> {
+  return {
+    [EVALUATE_JOB]: {
+      transactional: true,
+      async run(payload, { db }) {
+        const { clientId, userId } = payload as { clientId: string; userId: string };
+        await evaluateBadges(db, { clientId, userId });
+      },
+    },
+    [RECOMPUTE_JOB]: {
+      transactional: true,
+      async run(payload, { db }) {
+        await recomputeStep(db, payload as Parameters<typeof recomputeStep>[1]);
+      },
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { Db } from '../../../db/client.ts';
+import { notify } from '../../notifications/notify.ts';
+import {
+  deleteAwards,
+  findAutoBadges,
+  findMemberAwards,
+  findMemberMetrics,
+  findMemberOfClient,
+  insertAward,
+  lockMemberBadges,
+} from '../badges.repository.ts';
+import { metricOf, qualifyingTiers, reasonOf, tierName } from '../badges.rules.ts';
+
+/** The in-app notification (and push) of a newly earned badge. */
+export async function notifyBadgeEarned(
+  db: Db,
+  a: {
+    clientId: string;
+    userId: string;
+    name: string;
+    tier: number;
+    reason: string;
+    actorId?: string | null;
+  },
+) {
+  const tier = tierName(a.tier);
+  await notify(db, {
+    clientId: a.clientId,
+    kind: 'badge_earned',
+    to: { users: [a.userId] },
+    actorId: a.actorId ?? null,
+    title: `You earned the ${a.name} badge${tier ? ` (${tier[0]!.toUpperCase()}${tier.slice(1)})` : ''}`,
+    body: a.reason,
+    link: '/performance/badges',
+  });
+}
+
+/**
+ * Brings a member's automatic badges in line with their stored figures (counters and rollups, never raw events):
+ * awards each tier reached once (unique per member, badge and tier, so parallel jobs award once), revokes with a
+ * record the tiers whose source was reversed, and notifies the member of the highest tier newly earned per badge.
+ * Manual awards are never touched. Runs inside the caller's transaction; `badgeId` limits it to one badge.
+ * Answers how many tiers it awarded.
+ */
+export async function evaluateBadges(
+  db: Db,
+  {
+    clientId,
+    userId,
+    badgeId,
+    quiet = false,
+  }: {
+    clientId: string;
+    userId: string;
+    badgeId?: string /** No notification (demo seeding). */;
+    quiet?: boolean;
+  },
+): Promise<number> {
+  await lockMemberBadges(db, { clientId, userId });
+  if (!(await findMemberOfClient(db, { clientId, userId }))) return 0;
+  const list = await findAutoBadges(db, { clientId, badgeId });
+  if (list.length === 0) return 0;
+  const metrics = await findMemberMetrics(db, { clientId, userId });
+  const held = await findMemberAwards(db, { clientId, userId });
+  let awarded = 0;
+  for (const badge of list) {
+    const metric = metricOf(badge);
+    if (!metric) continue;
+    const reached = qualifyingTiers(badge, metrics[metric] ?? 0);
+    const mine = held.filter((a) => a.badge_id === badge.id);
+    const newTiers: number[] = [];
+    for (const tier of reached) {
+      if (mine.some((a) => a.tier === tier)) continue;
+      const reason = reasonOf(badge, tier);
+      if (await insertAward(db, { clientId, badgeId: badge.id, userId, tier, reason })) newTiers.push(tier);
+    }
+    const lost = mine.filter((a) => a.awarded_by === null && !reached.includes(a.tier)).map((a) => a.tier);
+    await deleteAwards(db, {
+      clientId,
+      badgeId: badge.id,
+      userId,
+      tiers: lost,
+      reason: 'No longer reached: a participation or share it counted was reversed, or its criterion changed',
+    });
+    awarded += newTiers.length;
+    if (newTiers.length > 0 && !quiet) {
+      const top = Math.max(...newTiers);
+      await notifyBadgeEarned(db, {
+        clientId,
+        userId,
+        name: badge.name,
+        tier: top,
+        reason: reasonOf(badge, top),
+      });
+    }
+  }
+  return awarded;
+}
