@@ -159,7 +159,8 @@ describe('chat', () => {
     await reply.press('Enter');
     // Sent: the composer empties at once.
     await expect.poll(() => reply.inputValue()).toBe('');
-    await expectVisible(log(page).getByText(`Not yet: we announce it on Monday ${u}`), 'the answer');
+    // Shown at once from the outbox, then from the conversation's pages; a loaded CI box may take longer.
+    await expectVisible(log(page).getByText(`Not yet: we announce it on Monday ${u}`), 'the answer', 20_000);
 
     await page.getByRole('button', { name: /Assigned to/ }).click();
     await page.getByRole('option', { name: 'Lee Lead' }).click();
