@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiLogin, callApi } from '../fixtures/api.ts';
 import { expectVisible } from '../fixtures/app.ts';
 import { DESKTOP, launchBrowser, loginThroughForm, openPage, PHONE } from '../fixtures/browser.ts';
@@ -11,6 +11,11 @@ import { type RunningServer, startServer } from '../fixtures/server.ts';
 // disable zoom, so text is sized in rem and follows the member's own text size instead.
 let server: RunningServer;
 let browser: Browser;
+
+// Each test audits a whole list of routes (up to about 40 pages at two widths): about 45 s alone, and more while CI
+// runs two spec files on two cores; the suite's 60 s per test was too short for that (a stuck page still fails its
+// own 15 s wait).
+vi.setConfig({ testTimeout: 240_000 });
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -137,7 +142,7 @@ const MEMBER_ROUTES = [
   '/notifications/settings',
   '/training-library',
   '/help',
-  // Acme has no feed, following tab or chat: these show that they are not available there.
+  // Acme has no feed or following tab: these show that they are not available there.
   '/community/feed',
   '/community/following',
   '/chat',

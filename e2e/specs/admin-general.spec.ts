@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPath, expectVisible, linkNames } from '../fixtures/app.ts';
+import { expectPath, expectVisible, linkNames, pageHeading } from '../fixtures/app.ts';
 import { DESKTOP, launchBrowser, loginThroughForm, openPage, PHONE } from '../fixtures/browser.ts';
 import { solidPng } from '../fixtures/png.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';
@@ -116,5 +116,40 @@ describe('/admin/general', () => {
     expect(await saveButton(page).isDisabled(), 'cancelling changed nothing').toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('/admin/general custom URL', () => {
+  it("sets Acme's custom URL, and /c/{slug} and its subdomain open Acme's app", async () => {
+    const admin = await openPage(browser, PHONE);
+    await loginThroughForm(admin.page, server.acmeUrl, 'admin@acme.test');
+    await admin.page.goto(`${server.acmeUrl}/admin/general`);
+    const field = admin.page.getByRole('textbox', { name: 'Custom URL' });
+    await field.fill('acme crew');
+    await admin.page.getByRole('button', { name: 'Save custom URL' }).click();
+    await expectVisible(
+      admin.page.getByText('Custom URL must contain only letters, numbers, hyphens, and underscores'),
+      "SPEC 5's message",
+    );
+    await field.fill('acme-crew');
+    await admin.page.getByRole('button', { name: 'Save custom URL' }).click();
+    const shared = `${server.demoUrl}/c/acme-crew`;
+    const subdomain = `http://acme-crew.localhost:${server.port}`;
+    await expectVisible(admin.page.getByRole('link', { name: shared }), 'the shared address');
+    await expectVisible(admin.page.getByRole('link', { name: subdomain }), 'the subdomain address');
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+
+    // A visitor on the shared host is taken to Acme's own address, the path kept.
+    const visitor = await openPage(browser, DESKTOP);
+    await visitor.page.goto(`${shared}/help`);
+    await expectPath(visitor.page, '/help');
+    expect(new URL(visitor.page.url()).origin).toBe(server.acmeUrl);
+    await expect.poll(() => visitor.page.title()).toContain('Acme');
+    // The subdomain of the app's host answers as Acme itself.
+    await visitor.page.goto(`${subdomain}/login`);
+    await expectVisible(pageHeading(visitor.page, 'Log in to Acme'), 'the Acme login card on its subdomain');
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
   });
 });

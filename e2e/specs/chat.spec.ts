@@ -138,7 +138,9 @@ describe('chat', () => {
     await b.context.close();
   });
 
-  it('the brand team answers a member’s line, assigns it and resolves it', async () => {
+  // It failed twice in CI (once in this stop's aborted run) at the answer's wait while passing every run alone and
+  // beside two other specs: the wait is 45 s, within a test of 120 s.
+  it('the brand team answers a member’s line, assigns it and resolves it', { timeout: 120_000 }, async () => {
     const u = unique();
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await loginThroughForm(page, server.demoUrl, 'admin@demo.test');
@@ -160,7 +162,7 @@ describe('chat', () => {
     // Sent: the composer empties at once.
     await expect.poll(() => reply.inputValue()).toBe('');
     // Shown at once from the outbox, then from the conversation's pages; a loaded CI box may take longer.
-    await expectVisible(log(page).getByText(`Not yet: we announce it on Monday ${u}`), 'the answer', 20_000);
+    await expectVisible(log(page).getByText(`Not yet: we announce it on Monday ${u}`), 'the answer', 45_000);
 
     await page.getByRole('button', { name: /Assigned to/ }).click();
     await page.getByRole('option', { name: 'Lee Lead' }).click();
@@ -176,6 +178,49 @@ describe('chat', () => {
     expect(seen.body.unread).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('Sofia replies in a thread, and Maya opens it from /chat?thread=…&scroll=…', async () => {
+    const u = unique();
+    const b = await openPage(browser, DESKTOP);
+    await loginThroughForm(b.page, server.demoUrl, 'sofia.martinez@demo.test');
+    await b.page.goto(`${server.demoUrl}/chat`);
+    await conversations(b.page)
+      .getByRole('link', { name: /Maya Member/ })
+      .click();
+    const parent = log(b.page).getByRole('article').first();
+    await expectVisible(parent, 'a message of the conversation');
+    const parentId = (await parent.getAttribute('id'))?.replace(/^message-/, '');
+    await parent.getByRole('button', { name: /Actions for the message/ }).click();
+    await b.page.getByRole('menuitem', { name: 'Reply in thread' }).click();
+    await b.page.getByRole('textbox', { name: 'Reply in thread' }).fill(`Count me in ${u}`);
+    await b.page.keyboard.press('Enter');
+    const bThread = b.page.getByRole('log', { name: 'Replies' });
+    const reply = bThread.getByRole('article').filter({ hasText: `Count me in ${u}` });
+    await expectVisible(reply, 'Sofia’s reply in the thread');
+    // The sent reply carries its stored id once the server has it (the optimistic one has none).
+    await expect.poll(async () => (await reply.getAttribute('id')) ?? '').toMatch(/^message-[0-9a-f-]{36}$/);
+    const replyId = (await reply.getAttribute('id'))!.replace(/^message-/, '');
+    expect(parentId).toMatch(/^[0-9a-f-]{36}$/);
+    await b.context.close();
+
+    const a = await openPage(browser, DESKTOP);
+    await loginThroughForm(a.page, server.demoUrl, 'member@demo.test');
+    await a.page.goto(`${server.demoUrl}/chat?thread=${parentId}&scroll=${replyId}`);
+    const thread = a.page.getByRole('log', { name: 'Replies' });
+    const target = thread.locator(`[id="message-${replyId}"]`);
+    await expectVisible(target, 'the reply the link names, in the open thread');
+    await expect.poll(() => target.textContent()).toContain(`Count me in ${u}`);
+    await expect.poll(() => target.isVisible()).toBe(true);
+    expect(
+      await target.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+      'scrolled into view',
+    ).toBe(true);
+    expect(a.errors).toEqual([]);
+    await a.context.close();
   });
 
   it('at 360 px shows the list and a conversation one at a time, by keyboard', async () => {

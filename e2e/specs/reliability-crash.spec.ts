@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiLogin, callApi } from '../fixtures/api.ts';
 import { type OwnedServer, startServerOn } from '../fixtures/owned-server.ts';
 import { isAcknowledged, listAll, type Write, writeLoop } from '../fixtures/writers.ts';
@@ -14,6 +14,10 @@ const CYCLES = 3;
 const WRITERS = 3;
 /** How long the writers write before the kill (the kill comes while their requests are in flight). */
 const WRITE_MS = 1_500;
+
+// A first start seeds the demo (about 22 s) and each cycle restarts the server: about 50 s alone, and up to twice that
+// beside another spec on CI's two cores (it passed 60 s once there).
+vi.setConfig({ testTimeout: 180_000 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rally-e2e-crash-'));
 let server: OwnedServer | undefined;

@@ -24,7 +24,7 @@ const primaryColour = (page: Page) =>
   );
 
 describe('Acme (white-labelled)', () => {
-  it('uses its own words, colour, title and community variant, and has no chat', async () => {
+  it('uses its own words, colour, title and community variant, and its own chat', async () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await page.goto(`${server.acmeUrl}/login`);
     await expectVisible(pageHeading(page, 'Log in to Acme'), 'the Acme login card');
@@ -49,9 +49,11 @@ describe('Acme (white-labelled)', () => {
       page.getByRole('heading', { name: 'Your missions' }),
       'the projects preview in Acme words',
     );
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Chat' }).count(), 'no chat button').toBe(
-      0,
-    );
+    // Acme has feature chat: the header's chat button, which goes to /chat for a member (SPEC 6).
+    expect(
+      await page.getByRole('banner').getByRole('link', { name: 'Chat', exact: true }).getAttribute('href'),
+      'the chat button',
+    ).toMatch(/^\/chat/);
     expect(await primaryColour(page)).toBe('#C2410C');
     // The brand colour is what the page paints with, e.g. the home greeting card.
     const cardColour = await page
@@ -79,9 +81,11 @@ describe('Acme (white-labelled)', () => {
         `${removed} unavailable`,
       );
     }
-    // Chat is not a feature of Acme.
+    // Acme's crew chat in their own team channel (feature chat), never Demo's.
     await page.goto(`${server.acmeUrl}/chat`);
-    await expectVisible(page.getByRole('heading', { name: "This isn't available" }), 'chat unavailable');
+    const list = page.getByRole('navigation', { name: 'Conversations' });
+    await expectVisible(list.getByRole('link', { name: /Rocket Squad/ }), "Acme's team channel");
+    expect(await list.getByRole('link', { name: /Marketing/ }).count(), "no channel of Demo's").toBe(0);
 
     await page.goto(`${server.acmeUrl}/profile`);
     await expectVisible(page.getByText('member@acme.test'), 'the profile card');
@@ -91,7 +95,7 @@ describe('Acme (white-labelled)', () => {
     await context.close();
   });
 
-  it('labels the admin "Mission Control" and keeps Chat and E-Commerce out of its admin tabs', async () => {
+  it('labels the admin "Mission Control", has Chat and keeps E-Commerce out of its admin tabs', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await loginThroughForm(page, server.acmeUrl, 'admin@acme.test');
     await page.goto(`${server.acmeUrl}/profile`);
@@ -101,7 +105,7 @@ describe('Acme (white-labelled)', () => {
     await selector.click();
     const options = (await page.getByRole('option').allInnerTexts()).map((text) => text.trim());
     expect(options).toContain('Missions');
-    expect(options).not.toContain('Chat');
+    expect(options).toContain('Chat');
     expect(options).not.toContain('E-Commerce');
     expect(options).not.toContain('Projects');
     expect(errors).toEqual([]);

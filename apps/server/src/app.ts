@@ -11,16 +11,25 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { AppContext } from './context.ts';
 import { runInLane } from './db/scheduler.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { adminApplicantsRoutes } from './modules/applicants/admin-applicants.routes.ts';
 import { applicantsRoutes, applicationsRoutes } from './modules/applicants/applicants.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { guestsRoutes } from './modules/auth/guests.routes.ts';
 import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { adminClientRoutes } from './modules/clients/admin-client.routes.ts';
+import { adminStringsRoutes } from './modules/clients/admin-strings.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { customUrlRoutes } from './modules/clients/custom-url.routes.ts';
+import { adminDomainsRoutes } from './modules/clients/domains.routes.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { participationsRoutes } from './modules/participations/participations.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
@@ -28,6 +37,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { adminProjectsRoutes } from './modules/projects/admin-projects.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { pwaRoutes } from './modules/pwa/pwa.routes.ts';
+import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { adminSafetyRoutes } from './modules/safety/safety.routes.ts';
 import { sharePageRoutes } from './modules/shares/share-page.routes.ts';
 import { sharesRoutes } from './modules/shares/shares.routes.ts';
@@ -35,6 +45,7 @@ import { adminTeamsRoutes } from './modules/teams/admin-teams.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { filesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
+import { userImportRoutes } from './modules/users/user-import.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { decorateAuth, registerAuthentication } from './plugins/app/auth.ts';
@@ -115,8 +126,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // Public routes.
   await clientsRoutes(app, ctx);
+  await customUrlRoutes(app, ctx);
   await pwaRoutes(app, ctx);
   await authRoutes(app, ctx);
+  await guestsRoutes(app, ctx);
   await applicationsRoutes(app, ctx);
   await filesRoutes(app, ctx);
   await sharePageRoutes(app, ctx);
@@ -139,15 +152,24 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     await followsRoutes(scope, ctx);
     await profilesRoutes(scope, ctx);
     await leaderboardRoutes(scope, ctx);
+    await metricsRoutes(scope, ctx);
     // Admin modules add a role check to every route of theirs, so each gets its own encapsulated scope.
     for (const routes of [
       adminClientRoutes,
+      adminStringsRoutes,
+      adminDomainsRoutes,
       adminProjectsRoutes,
       libraryRoutes,
       participationsRoutes,
       adminTeamsRoutes,
       adminUsersRoutes,
+      userImportRoutes,
+      auditRoutes,
+      contractsRoutes,
       adminSafetyRoutes,
+      adminApplicantsRoutes,
+      dashboardRoutes,
+      reportingRoutes,
     ]) {
       await scope.register(async (admin) => routes(admin, ctx));
     }

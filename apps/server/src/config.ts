@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -64,7 +65,50 @@ const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** Contact the push services may use: a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().default('mailto:no-reply@rally.local'),
+  /**
+   * The app's own host name, shared by every client: clients' custom domains point a CNAME at it, and it can be no
+   * client's custom domain (nor can its subdomains).
+   */
+  APP_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+      'APP_HOST must be a host name',
+    )
+    .default('localhost'),
+  /**
+   * DNS servers that check custom domains' records, comma-separated (`1.1.1.1,8.8.8.8:53,[2606:4700::1111]:53`);
+   * unset means the system's resolvers.
+   */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : null,
+    )
+    .refine((list) => !list || (list.length > 0 && list.every(isDnsServer)), {
+      message: 'DNS_SERVERS must be IP addresses with optional ports, comma-separated',
+    }),
 });
+
+/** `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`. */
+function isDnsServer(value: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+  const v4 = /^([\d.]+)(?::(\d{1,5}))?$/.exec(value);
+  const [address, port] = bracketed
+    ? [bracketed[1]!, bracketed[2]]
+    : v4
+      ? [v4[1]!, v4[2]]
+      : [value, undefined];
+  return isIP(address) !== 0 && (port === undefined || (Number(port) >= 1 && Number(port) <= 65535));
+}
 
 /** Where uploaded files are stored. */
 export type StorageConfig =
@@ -170,6 +214,10 @@ export interface AppConfig {
   /** Push senders; null means pushes to that platform are recorded, not delivered. */
   fcm: FcmConfig | null;
   vapid: VapidConfig | null;
+  /** The app's own host: target of custom domains' CNAME records, never a client's custom domain. */
+  appHost: string;
+  /** DNS servers that check custom domains; null means the system's. */
+  dnsServers: string[] | null;
 }
 
 /** Parses the environment once at boot; throws naming the bad variable. */
@@ -201,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobRunner: e.JOB_RUNNER ?? true,
     fcm: fcmConfig(e),
     vapid: vapidConfig(e),
+    appHost: e.APP_HOST,
+    dnsServers: e.DNS_SERVERS,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

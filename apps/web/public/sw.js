@@ -99,12 +99,23 @@ self.addEventListener('push', (event) => {
   } catch {
     data = { title: event.data ? event.data.text() : '' };
   }
+  // The app icon's badge: the member's unread notifications when this one was sent (where the Badging API is).
+  const badge = Number(data.badge);
+  const badged =
+    Number.isInteger(badge) && self.navigator.setAppBadge
+      ? (badge > 0 ? self.navigator.setAppBadge(badge) : self.navigator.clearAppBadge()).catch(
+          () => undefined,
+        )
+      : Promise.resolve();
   event.waitUntil(
-    self.registration.showNotification(data.title || 'Rally', {
-      body: data.body || undefined,
-      tag: data.id,
-      data: { id: data.id, link: data.link || '/notifications' },
-    }),
+    Promise.all([
+      self.registration.showNotification(data.title || 'Rally', {
+        body: data.body || undefined,
+        tag: data.id,
+        data: { id: data.id, link: data.link || '/notifications' },
+      }),
+      badged,
+    ]),
   );
 });
 

@@ -36,7 +36,10 @@ export function routePreloads(manifest, pages = PRELOADED_PAGES) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The manifest has no entry chunk');
   const initial = staticClosure(manifest, entry);
-  const later = Object.keys(manifest).filter((key) => key.startsWith('src/locales/en/later/'));
+  // The later English strings, and the lazy module that loads them (src/locales/strings.ts).
+  const later = Object.keys(manifest).filter(
+    (key) => key.startsWith('src/locales/en/later/') || key === 'src/locales/strings.ts',
+  );
   const preloads = {};
   for (const [path, modules] of Object.entries(pages)) {
     const keys = new Set();

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseBusyError, DbScheduler, runInLane, setLaneTracking } from './scheduler.ts';
 
 /** A piece of work that finishes when `release` is called, recording when it started. */
@@ -21,6 +21,8 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // These tests look at the order itself, so requests always carry their lanes (the app does so only under load).
 beforeAll(() => setLaneTracking('always'));
+// Test files share a worker's modules (vitest.config.ts: isolate false): the next file gets the app's default.
+afterAll(() => setLaneTracking('adaptive'));
 
 describe('DbScheduler', () => {
   it('runs one piece of work at a time on one connection, and writes go before waiting reads', async () => {

@@ -63,6 +63,27 @@ describe('notify job: audience', () => {
     });
   });
 
+  it("stores the event's message on every recipient's row, and none without one", async () => {
+    const [a, b] = [await member(), await member()];
+    const message = { key: 'comment' as const, params: { actor: 'Ana' } };
+    const e = event({ users: [a.id, b.id] }, { title: 'Ana commented on your post', message });
+    await notify(t.ctx.db, e);
+    const plain = event({ users: [a.id] });
+    await notify(t.ctx.db, plain);
+    await drainJobs(t);
+    const rows = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.userId, [a.id, b.id]));
+    expect(rows.map((r) => [r.userId, r.title, r.message]).sort()).toEqual(
+      [
+        [a.id, e.title, message],
+        [b.id, e.title, message],
+        [a.id, plain.title, null],
+      ].sort(),
+    );
+  });
+
   it('leaves out inactive people and applicants', async () => {
     const [active, inactive, applicant] = [
       await member(),
@@ -143,8 +164,12 @@ describe('notify job: audience', () => {
         })),
       )
       .returning({ id: users.id });
-    const e = event({ users: many.map((u) => u.id) });
+    const message = { key: 'welcome' as const, params: { client: 'Demo' } };
+    const e = event({ users: many.map((u) => u.id) }, { message });
     expect(await deliver(e)).toEqual(sorted(many));
+    // Each child job carries the message on to its recipients' rows.
+    const delivered = await t.ctx.db.select().from(notifications).where(eq(notifications.title, e.title));
+    expect(delivered.every((r) => JSON.stringify(r.message) === JSON.stringify(message))).toBe(true);
     const children = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, 'notify'));
     const sizes = children
       .filter((j) => j.payload.title === e.title)

@@ -63,6 +63,20 @@ async function isStillDue(db: Db, event: NotificationEvent): Promise<boolean> {
   return row?.ok === true;
 }
 
+/**
+ * Whether the member who caused the notification had their personal data erased: then it is not delivered (it would
+ * name them). Read FOR SHARE in this job's transaction, so an erase in progress (which locks the row) finishes first,
+ * or waits for this delivery and then scrubs the name from what it wrote.
+ */
+async function isErasedActor(db: Db, clientId: string, actorId: string): Promise<boolean> {
+  const [row] = await selectRows<{ erased: boolean }>(
+    db,
+    sql`select (not is_active and email is null and not is_ghost) as erased
+        from users where id = ${actorId} and client_id = ${clientId} for share`,
+  );
+  return row?.erased === true;
+}
+
 /** Recipients who get a push for this kind: a device of this client, permission not refused, kind not turned off. */
 async function pushRecipients(db: Db, event: NotificationEvent, userIds: string[]): Promise<Set<string>> {
   const rows = await selectRows<{ user_id: string }>(
@@ -90,6 +104,7 @@ export function notifyJob(ctx: Pick<AppContext, 'bus'>): JobHandler {
         throw new Error(`Unknown notification kind ${event.kind}`);
       }
       if (!(await isStillDue(db, event))) return;
+      if (event.actorId && (await isErasedActor(db, event.clientId, event.actorId))) return;
       const recipients = await resolveRecipients(db, event);
       if (recipients.length === 0) return;
       if (recipients.length > NOTIFY_CHUNK) {
@@ -111,6 +126,7 @@ export function notifyJob(ctx: Pick<AppContext, 'bus'>): JobHandler {
             kind: event.kind,
             title: event.title,
             body: event.body ?? null,
+            message: event.message ?? null,
             link: event.link,
             actorId: event.actorId ?? null,
           })),

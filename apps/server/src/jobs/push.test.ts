@@ -131,11 +131,81 @@ describe('push job through FCM HTTP v1', () => {
     expect(JSON.parse(sent.body.toString()).message).toMatchObject({
       token,
       notification: { title: 'Ana commented on your post', body: 'Great work!' },
-      data: { id: notification.id, kind: 'comment', link: '/community/feed?post=1' },
+      data: { id: notification.id, kind: 'comment', link: '/community/feed?post=1', badge: '1' },
+      android: { notification: { notification_count: 1 } },
+      apns: { payload: { aps: { badge: 1 } } },
     });
     expect(await deliveriesOf(configured, notification.id)).toEqual([
       expect.objectContaining({ sender: 'fcm', status: 'sent', error: null }),
     ]);
+  });
+
+  it("sends a Spanish member's push in Spanish, an English member's in English, from the same message", async () => {
+    const [spanish, english] = [
+      await createUser(configured.ctx.db, { clientId: ids.demo, locale: 'es' }),
+      await createUser(configured.ctx.db, { clientId: ids.demo }),
+    ];
+    const [es, en] = [unique('ok-es-'), unique('ok-en-')];
+    await createDevice(configured.ctx.db, {
+      clientId: ids.demo,
+      userId: spanish.id,
+      platform: 'ios',
+      token: es,
+    });
+    await createDevice(configured.ctx.db, {
+      clientId: ids.demo,
+      userId: english.id,
+      platform: 'ios',
+      token: en,
+    });
+    await notify(configured.ctx.db, {
+      clientId: ids.demo,
+      kind: 'participation_approved',
+      to: { users: [spanish.id, english.id] },
+      title: 'Your submission to “Unbox” was approved',
+      body: 'You earned 5 points.',
+      message: {
+        key: 'participation_approved',
+        body_key: 'points_earned',
+        params: { activity: 'Unbox', points: '5' },
+      },
+      link: '/projects',
+    });
+    await drainJobs(configured);
+    const sentTo = (token: string) =>
+      JSON.parse(google.requests.find((r) => r.body.toString().includes(token))!.body.toString()).message;
+    expect(sentTo(es).notification).toEqual({
+      title: 'Tu envío a “Unbox” fue aprobado',
+      body: 'Ganaste 5 puntos.',
+    });
+    expect(sentTo(en).notification).toEqual({
+      title: 'Your submission to “Unbox” was approved',
+      body: 'You earned 5 points.',
+    });
+    // The project word is the client's word in the reader's language (Demo keeps the default: Proyecto).
+    await notify(configured.ctx.db, {
+      clientId: ids.demo,
+      kind: 'new_project',
+      to: { users: [spanish.id] },
+      title: 'New project: Spring',
+      message: { key: 'new_project', params: { project_word: 'project', project: 'Spring' } },
+      link: '/projects',
+    });
+    await drainJobs(configured);
+    const pushed = google.requests.filter((r) => r.body.toString().includes(es));
+    expect(JSON.parse(pushed.at(-1)!.body.toString()).message.notification).toEqual({
+      title: 'Nuevo proyecto: Spring',
+    });
+    // The in-app row keeps the English text and the message; the web says it in the reader's language.
+    const [row] = await configured.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, spanish.id))
+      .orderBy(notifications.id);
+    expect(row).toMatchObject({
+      title: 'Your submission to “Unbox” was approved',
+      message: { key: 'participation_approved' },
+    });
   });
 
   it('removes a device whose token FCM calls gone, and retries passing faults for that device only', async () => {
@@ -191,10 +261,51 @@ describe('push job through Web Push', () => {
       title: 'Ana commented on your post',
       body: 'Great work!',
       link: '/community/feed?post=1',
+      badge: 1,
     });
     expect(await deliveriesOf(configured, notification.id)).toEqual([
       expect.objectContaining({ sender: 'webpush', status: 'sent' }),
     ]);
+  });
+
+  it("carries the recipient's unread count as the badge: it grows with unread ones and drops once they are read", async () => {
+    const subscription = createSubscription(`${pushService.url}/push/${unique('b')}`);
+    const { user } = await notifiedMember(configured, [{ platform: 'web', token: subscription.json }]);
+    const badges = () =>
+      pushService.requests
+        .filter((r) => subscription.json.includes(r.url))
+        .map(
+          (r) =>
+            JSON.parse(
+              ece
+                .decrypt(r.body, {
+                  version: 'aes128gcm',
+                  privateKey: subscription.ecdh,
+                  authSecret: subscription.auth.toString('base64url'),
+                })
+                .toString(),
+            ).badge,
+        );
+    const again = async () => {
+      await notify(configured.ctx.db, {
+        clientId: ids.demo,
+        kind: 'comment',
+        to: { users: [user.id] },
+        title: 'Ben commented on your post',
+        body: null,
+        link: '/community/feed',
+      });
+      await drainJobs(configured);
+    };
+    await again();
+    expect(badges()).toEqual([1, 2]);
+    // Read on another device: the next push counts only what is still unread.
+    await configured.ctx.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(eq(notifications.userId, user.id));
+    await again();
+    expect(badges()).toEqual([1, 2, 1]);
   });
 
   it('removes a subscription the push service calls gone (410), and fails a token that is no subscription', async () => {

@@ -1,6 +1,8 @@
+import type { NotificationMessage } from '@rally/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client.ts';
 import { devices, pushDeliveries } from '../db/schema/index.ts';
+import { renderNotification } from '../modules/notifications/notification-texts.ts';
 import type { PushSenders } from './push/senders.ts';
 import type { PushMessage, PushResult } from './push/types.ts';
 import type { JobHandler } from './runner.ts';
@@ -11,7 +13,14 @@ interface Target {
   kind: string;
   title: string;
   body: string | null;
+  message: NotificationMessage | null;
   link: string | null;
+  /** The recipient's language (users.locale), null for English. */
+  locale: string | null;
+  /** The client's project word, and its override in the recipient's language: a project-word placeholder's word. */
+  project_singular: string | null;
+  project_translated: string | null;
+  badge: number;
   device_id: string;
   platform: string;
   fcm_token: string;
@@ -24,9 +33,15 @@ interface Target {
 function findTargets(db: Db, clientId: string, notificationId: string) {
   return selectRows<Target>(
     db,
-    sql`select n.id as notification_id, n.client_id, n.kind, n.title, n.body, n.link,
+    sql`select n.id as notification_id, n.client_id, n.kind, n.title, n.body, n.message, n.link,
+               r.locale, c.config->'project'->>'singular' as project_singular,
+               c.config->'strings'->>(r.locale || ':words.project') as project_translated,
+               (select count(*)::int from notifications u
+                 where u.user_id = n.user_id and u.client_id = n.client_id and u.read_at is null) as badge,
                d.id as device_id, d.platform, d.fcm_token
         from notifications n
+        left join users r on r.id = n.user_id and r.client_id = n.client_id
+        left join clients c on c.id = n.client_id
         join devices d on d.user_id = n.user_id and d.client_id = n.client_id
         left join notification_preferences np on np.user_id = n.user_id and np.client_id = n.client_id
         where n.id = ${notificationId} and n.client_id = ${clientId}
@@ -41,9 +56,10 @@ function findTargets(db: Db, clientId: string, notificationId: string) {
 
 /**
  * The `push` job: sends one notification to each of its recipient's devices through the sender configured for
- * the platform (FCM for ios/android, Web Push for web), or records it when none is. Every attempt leaves a
- * push_deliveries row; a token the service calls gone (404/410) removes the device; passing faults retry the job.
- * Not transactional: it waits on the network.
+ * the platform (FCM for ios/android, Web Push for web), or records it when none is; its title and body are in the
+ * recipient's language (users.locale) when the notification has a message (notification-texts.ts), else English.
+ * Every attempt leaves a push_deliveries row; a token the service calls gone (404/410) removes the device; passing
+ * faults retry the job. Not transactional: it waits on the network.
  */
 export function pushJob(senders: PushSenders): JobHandler {
   return {
@@ -53,12 +69,17 @@ export function pushJob(senders: PushSenders): JobHandler {
       let transient = 0;
       for (const t of targets) {
         const sender = senders.forPlatform(t.platform);
+        const text = renderNotification(t.locale, t, {
+          singular: t.project_singular,
+          translated: t.project_translated,
+        });
         const message: PushMessage = {
           notificationId: t.notification_id,
           kind: t.kind,
-          title: t.title,
-          body: t.body,
+          title: text.title,
+          body: text.body,
           link: t.link,
+          badge: t.badge,
         };
         const result: PushResult | { status: 'recorded' } = sender
           ? await sender.send(t.fcm_token, message)

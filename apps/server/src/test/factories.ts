@@ -1,3 +1,4 @@
+import { SOCIAL_CHANNELS } from '@rally/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
@@ -266,11 +267,19 @@ export async function createShare(
   db: Db,
   input: Partial<typeof shares.$inferInsert> & { clientId: string; userId: string; activityId: string },
 ) {
-  const [row] = await db
-    .insert(shares)
-    .values({ channel: 'twitter', text: unique('Sharing this '), ...input })
-    .returning();
-  return row!;
+  // One link per member, activity and network: without a channel, the first network not shared yet (twitter first).
+  const channels = input.channel
+    ? [input.channel]
+    : ['twitter', ...SOCIAL_CHANNELS.filter((c) => c !== 'twitter')];
+  for (const channel of channels) {
+    const [row] = await db
+      .insert(shares)
+      .values({ text: unique('Sharing this '), ...input, channel })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('The member already has a share of this activity on every network asked for');
 }
 
 /** The member's rows of the points ledger, oldest first. */

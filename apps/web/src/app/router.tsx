@@ -193,10 +193,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'general',
-                ...lazyPage(
-                  () => import('../features/clients/components/admin-general-page'),
-                  'AdminGeneralPage',
-                ),
+                ...lazyPage(() => import('./routes/admin-general'), 'AdminGeneralRoute'),
                 handle: page('admin.general'),
               },
             ],

@@ -9,7 +9,8 @@ export function useNavContext(): NavContext {
   const user = useUser();
   return useMemo(
     () => ({
-      user: user ? { role: user.role, team_tags: user.team_tags, email: user.email } : null,
+      // A ghost user browses as a guest: the shared rules take null for one (no chat, SPEC 6).
+      user: user && !user.is_ghost ? { role: user.role, team_tags: user.team_tags, email: user.email } : null,
       features: getFeatureIds(client),
       // The session's copy of the client is refreshed after a team change; the bootstrap copy is not.
       hasTeams: user?.client.has_teams ?? client.has_teams,

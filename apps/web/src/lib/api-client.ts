@@ -1,6 +1,6 @@
 import { DEFAULT_RETRIES, RETRY_STATUSES, type User } from '@rally/shared';
 import type { z } from 'zod';
-import { i18n } from './i18n';
+import { i18n, serverMessages } from './i18n';
 import { takePrefetched } from './prefetch';
 import { clearToken, getToken } from './storage';
 
@@ -42,6 +42,8 @@ export interface ApiClientDeps {
   retryDelayMs?: number;
   /** Translates fallback messages (i18n key, English default). */
   translate?: (key: string, fallback: string) => string;
+  /** Shows a server message in the UI's language when it is a known one (lib/language.ts); else as sent. */
+  localize?: (message: string) => string;
   /** An answer the page's boot script already asked for (lib/prefetch.ts), used instead of a first GET. */
   takePrefetched?: (url: string, token: string | null) => Promise<Response | null> | null;
 }
@@ -129,7 +131,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const { message, code } = messageOf(body);
       const fallback =
         options.fallbackMessage ?? tr('errors.requestFailed', 'Something went wrong. Please try again.');
-      throw new ApiError(message ?? fallback, response.status, code);
+      throw new ApiError(message ? (deps.localize?.(message) ?? message) : fallback, response.status, code);
     }
     if (!options.schema) return body as T;
     const parsed = options.schema.safeParse(body);
@@ -188,5 +190,6 @@ export const api = createApiClient({
   getToken,
   clearToken,
   translate: (key, fallback) => i18n.t(key, { defaultValue: fallback }),
+  localize: (message) => serverMessages.localize(message),
   takePrefetched: (url, token) => takePrefetched(url, token),
 });

@@ -1,7 +1,6 @@
 import type { Client } from '@rally/shared';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { fetchClient } from './bootstrap';
-import { applyClientStrings } from './i18n';
 
 const ClientContext = createContext<Client | null>(null);
 const SetClientContext = createContext<(client: Client) => boolean>(() => false);
@@ -49,8 +48,11 @@ export function useReloadClient(): () => Promise<void> {
   return useCallback(async () => {
     const client = await fetchClient();
     if (!setClient(client)) return;
-    // The colour maths loads only when a brand changes while the app is open.
-    const { applyThemeLive } = await import('./theme');
+    // The colour maths and the words' swap load only when a brand changes while the app is open.
+    const [{ applyThemeLive }, { applyClientStrings }] = await Promise.all([
+      import('./theme'),
+      import('./language'),
+    ]);
     await applyThemeLive(client);
     applyClientStrings(client);
   }, [setClient]);

@@ -1,8 +1,12 @@
-import { type DefaultOptions, QueryCache, QueryClient } from '@tanstack/react-query';
+import { GUEST_ACCOUNT_REQUIRED } from '@rally/shared';
+import { type DefaultOptions, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** Cache key of the signed-in user (kept here so the cache can refresh the session). */
 export const ME_QUERY_KEY = ['api/me'] as const;
+
+/** Window event of a guest's write the server refused (403 guest_account_required); features/guests answers it. */
+export const GUEST_PROMPT_EVENT = 'rally:guest-account-required';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // The API client already retries safe requests on transient statuses; only retry offline failures here.
@@ -20,6 +24,14 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
         // A 401 elsewhere means the session ended (revoked, expired): reload the user so the gate reacts.
         if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== ME_QUERY_KEY[0]) {
           void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        }
+      },
+    }),
+    // Every guest's refused write, whichever page made it, opens the one "Create an account" dialog.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === GUEST_ACCOUNT_REQUIRED) {
+          window.dispatchEvent(new Event(GUEST_PROMPT_EVENT));
         }
       },
     }),

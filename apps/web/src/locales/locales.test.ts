@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { LOCALES } from '@rally/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fetchLaterStrings, firstStrings, mergeStrings, type Tree } from './en';
+import { firstStrings, type Tree } from './en';
+import { fetchLaterStrings, fetchStrings, mergeStrings } from './strings';
 
 const SRC = join(__dirname, '..');
 const KEY_CALL = /\bt\(\s*'([a-zA-Z][\w.]*)'/g;
@@ -101,5 +103,110 @@ describe('locales/en/*.json', () => {
   it('keeps the first load small: later/*.json holds more words than common.json', async () => {
     const size = (tree: Tree) => JSON.stringify(tree).length;
     expect(size(await fetchLaterStrings())).toBeGreaterThan(size(firstStrings()));
+  });
+});
+
+/** Every string of a tree as dotted key → text. */
+function flatten(tree: Tree, prefix = '', into: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'object') flatten(value, `${prefix}${key}.`, into);
+    else into[`${prefix}${key}`] = value;
+  }
+  return into;
+}
+
+/** The parts of a text i18next fills in: {{placeholders}} (format and all) and $t(...) nestings, sorted. */
+function fillIns(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}|\$t\(([^)]*)\)/g)]
+    .map((m) => m[0].replace(/\s+/g, ''))
+    .sort();
+}
+
+/** The English key a translated key answers: `x_many` (Spanish plurals) stands for English's `x_other`. */
+const englishKeyOf = (key: string) => key.replace(/_many$/, '_other');
+
+const LOCALE_DIR = __dirname;
+const jsonFiles = (lang: string) =>
+  ['common.json', ...readdirSync(join(LOCALE_DIR, lang, 'later')).map((f) => `later/${f}`)].filter((f) =>
+    f.endsWith('.json'),
+  );
+const readTree = (lang: string, file: string): Tree =>
+  JSON.parse(readFileSync(join(LOCALE_DIR, lang, file), 'utf8')) as Tree;
+
+/**
+ * The same words in another language: the same files (so the first load carries the same words), each with exactly
+ * English's keys, plus `_many` beside every plural `_other` (Spanish's third plural form), and in every text the
+ * same placeholders and nestings as English's.
+ */
+function compareWithEnglish(lang: string) {
+  const problems: string[] = [];
+  const files = new Set([...jsonFiles('en'), ...jsonFiles(lang)]);
+  for (const file of [...files].sort()) {
+    if (!existsSync(join(LOCALE_DIR, 'en', file))) {
+      problems.push(`${lang}/${file}: no such English file`);
+      continue;
+    }
+    if (!existsSync(join(LOCALE_DIR, lang, file))) {
+      problems.push(`${lang}/${file}: missing (English has it)`);
+      continue;
+    }
+    const en = flatten(readTree('en', file));
+    const other = flatten(readTree(lang, file));
+    const expected = new Set(Object.keys(en));
+    for (const key of Object.keys(en))
+      if (key.endsWith('_other')) expected.add(key.replace(/_other$/, '_many'));
+    for (const key of expected) if (!(key in other)) problems.push(`${lang}/${file}: missing ${key}`);
+    for (const [key, text] of Object.entries(other)) {
+      if (!expected.has(key)) {
+        problems.push(`${lang}/${file}: extra ${key}`);
+        continue;
+      }
+      const source = en[englishKeyOf(key)] ?? '';
+      if (fillIns(text).join() !== fillIns(source).join())
+        problems.push(
+          `${lang}/${file}: ${key} fills in ${fillIns(text).join(' ') || 'nothing'}, English ${fillIns(source).join(' ') || 'nothing'}`,
+        );
+    }
+  }
+  return problems;
+}
+
+describe('the other languages (issue 14)', () => {
+  const others = LOCALES.filter((lang) => lang !== 'en');
+
+  it('has a folder per language of the app, laid out like English', () => {
+    for (const lang of others)
+      expect(existsSync(join(LOCALE_DIR, lang, 'common.json')), `${lang}/common.json`).toBe(true);
+  });
+
+  it.each(others)('%s has exactly English’s keys, with the same placeholders and nestings', (lang) => {
+    expect(compareWithEnglish(lang)).toEqual([]);
+  });
+
+  it.each(others)(
+    '%s loads as the app loads it (first and later strings, no key defined twice)',
+    async (lang) => {
+      const first = await fetchStrings(lang, 'first');
+      const later = await fetchStrings(lang, 'later');
+      expect(Object.keys(first).length).toBeGreaterThan(0);
+      const all = flatten(mergeStrings(first, later, `${lang}/later`));
+      const perFile = jsonFiles(lang).map((file) => Object.keys(flatten(readTree(lang, file))).length);
+      expect(Object.keys(all).length).toBe(perFile.reduce((sum, n) => sum + n, 0));
+    },
+  );
+
+  it('names what a translation lacks, has too many or fills in differently', () => {
+    const en = { a: { b: 'Hi {{name}}', c_one: '{{count}} post', c_other: '{{count}} posts' } } as Tree;
+    const es = { a: { b: 'Hola', c_one: '{{count}} post', c_other: '{{count}} posts', d: 'x' } } as Tree;
+    const flatEn = flatten(en);
+    const flatEs = flatten(es);
+    expect(Object.keys(flatEn).filter((k) => !(k in flatEs))).toEqual([]);
+    expect(fillIns(flatEn['a.b'] ?? '')).toEqual(['{{name}}']);
+    expect(fillIns(flatEs['a.b'] ?? '')).toEqual([]);
+    expect(fillIns('$t(words.projects) y {{ count, number }}')).toEqual([
+      '$t(words.projects)',
+      '{{count,number}}',
+    ]);
+    expect(englishKeyOf('a.c_many')).toBe('a.c_other');
   });
 });

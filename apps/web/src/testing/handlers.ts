@@ -1,8 +1,10 @@
 import {
   ChatSeenResponseSchema,
   ErrorResponseSchema,
+  MetricsSummarySchema,
   NotificationsResponseSchema,
   ProjectsResponseSchema,
+  StatsResponseSchema,
   VersionResponseSchema,
 } from '@rally/shared';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
@@ -24,9 +26,19 @@ export function failure(status: number, message: string, code?: string) {
   return HttpResponse.json(ErrorResponseSchema.parse({ message, code }) as JsonBodyType, { status });
 }
 
+/** Home's figures of a member who has done nothing yet. */
+export const EMPTY_SUMMARY = {
+  week: { start: '2026-11-23', points: 0, rank: null },
+  streak_weeks: 0,
+  next: [],
+  pending_trainings: 0,
+  unconfirmed_shares: 0,
+  fresh: [],
+};
+
 /**
  * What the app shell asks for by itself while someone is signed in (version check, notification dot, chat dot,
- * trainings count and the home page's projects): quiet, empty answers. Tests override them with server.use().
+ * trainings count and the home page's projects, week and badges): quiet, empty answers. Tests override them with server.use().
  */
 export const appShellHandlers = [
   http.get('/api/version', () => answer(VersionResponseSchema, { version: TEST_APP_VERSION })),
@@ -35,4 +47,6 @@ export const appShellHandlers = [
   ),
   http.get('/api/chat/seen', () => answer(ChatSeenResponseSchema, { unread: 0, first: null, threads: [] })),
   http.get('/api/projects', () => answer(ProjectsResponseSchema, { projects: [] })),
+  http.get('/api/metrics/summary', () => answer(MetricsSummarySchema, EMPTY_SUMMARY)),
+  http.get('/api/stats', () => answer(StatsResponseSchema, { earnedBadges: [], unearnedBadges: [] })),
 ];

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n, loadLaterStrings } from '../lib/i18n';
 import { dismissToast, toastStore } from '../lib/toast';
@@ -12,6 +12,10 @@ import { installResponsiveDisplayStyles, setViewport } from './viewport';
  * handler fails the test), Tailwind's responsive display rules, and a clean page, storage and window size after
  * each test (1024 × 768 unless a test sets another with setViewport).
  */
+// findBy* and waitFor wait up to 5 s instead of 1 s: with the whole suite on a loaded 2-core machine an answer
+// can take over a second to render; a missing element still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n(buildClient());

@@ -72,8 +72,55 @@ export const NOTIFICATION_KINDS = [
   'team_announcement',
   'chat_message',
   'badge_earned',
+  'application_update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The keys of the notification texts the server can name instead of (besides) English words (issue 14): a
+ * notification's `message.key` (its title) and `message.body_key` (a body of the app's own words), looked up in the
+ * server's catalog for pushes (modules/notifications/notification-texts.ts) and by the web under
+ * `notifications.messages.<key>` (locales/<lang>/later/notifications.json). Placeholders are `{{name}}`.
+ */
+export const NOTIFICATION_MESSAGE_KEYS = [
+  'comment',
+  'reaction',
+  'follow',
+  'mention_post',
+  'mention_comment',
+  'team_announcement',
+  'participation_approved',
+  'participation_rejected',
+  'new_project',
+  'project_invite',
+  'new_activity',
+  'badge_earned',
+  'badge_earned_bronze',
+  'badge_earned_silver',
+  'badge_earned_gold',
+  'chat_mention',
+  'chat_to_brand_team',
+  'chat_thread_reply',
+  'chat_direct',
+  'chat_brand_reply',
+  'chat_in_conversation',
+  'chat_group',
+  'application_approved',
+  'application_rejected',
+  'application_info_requested',
+  'application_received',
+  'welcome',
+  'team_joined',
+  'complete_profile',
+  // Bodies.
+  'points_earned',
+  'removed_by_review',
+  'chat_file',
+  'welcome_text',
+  'team_joined_text',
+  'complete_profile_text',
+] as const;
+export type NotificationMessageKey = (typeof NOTIFICATION_MESSAGE_KEYS)[number];
 
 /** Reactions a member can give a feed post (one per member and post). */
 export const REACTION_KINDS = ['like', 'love', 'celebrate', 'insightful'] as const;

@@ -229,3 +229,17 @@ describe('getGateRedirect', () => {
     });
   });
 });
+
+describe('getGateRedirect for guests (ghost users, SPEC 6)', () => {
+  const ghost = makeUser({ is_ghost: true, onboarded_at: null, contract_id: null });
+
+  it('skips onboarding and the contract, and lets them open /login and /create', () => {
+    for (const path of ['/', '/projects', '/community/feed', '/login', '/create']) {
+      expect(redirect(ghost, path)).toBeNull();
+    }
+  });
+
+  it('still sends them to the paused page while the client is paused', () => {
+    expect(redirect(ghost, '/projects', makeClient({}, { paused: true }))).toBe('/status/paused');
+  });
+});

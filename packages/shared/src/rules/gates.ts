@@ -13,6 +13,8 @@ export interface GateUser {
   applications: readonly { id: string }[];
   /** Team memberships, checked against the client's pause_override. */
   membership: readonly { team_id: string }[];
+  /** A guest (ghost user, feature open): no onboarding, and free to open /login and /create. */
+  is_ghost?: boolean;
 }
 
 /** The part of the client the route gates read (SPEC 3, 4). */
@@ -107,6 +109,8 @@ export function getGateRedirect(input: GateInput): string | null {
   if (isPausedFor(user, client)) {
     return pathname === PAUSED_PATH || pathname === HELP_PATH ? null : PAUSED_PATH;
   }
+  // Guests only look around (SPEC 6): nothing to onboard, and /login and /create are how they stop being guests.
+  if (user.is_ghost) return null;
   const onboarding = getOnboardingRedirect(user, client, pathname);
   if (onboarding) return onboarding;
   // Signed-in users have no use for the logged-out pages, so they go home instead.

@@ -3,6 +3,7 @@ import { ACTIVITY_TYPES, SOCIAL_CHANNELS } from '../constants/domain.ts';
 import { ACTIVITY_DESCRIPTION_MAX_LENGTH, TRAINING_BODY_MAX_LENGTH } from '../constants/limits.ts';
 import { dateInput, fileUrl, isoString, patchOf, titleInput } from './common.ts';
 import { CreativeSchema, TemplateSchema } from './library.ts';
+import { webUrl } from './shares.ts';
 
 /** Where a member stands with an activity. */
 export const ACTIVITY_STATUSES = ['todo', 'pending', 'completed', 'rejected'] as const;
@@ -88,6 +89,11 @@ export const ActivityConfigInputSchema = z.discriminatedUnion('type', [
       .max(10, 'At most 10 creatives')
       .default([]),
     channels: z.array(z.enum(SOCIAL_CHANNELS)).default([]),
+    /**
+     * Where a visitor of a member's tracked link /p/{id} lands (the article, product or careers page); null or
+     * absent for none (activities made before it have none).
+     */
+    destination_url: webUrl('Destination URL').nullish(),
   }),
   z.object({
     type: z.literal('general_participation'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_LABELS, ACTIVITY_TYPES, LEADERBOARD_PERIODS } from '../constants/domain.ts';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../constants/theme.ts';
+import { getContrastText } from '../rules/palette.ts';
 
 /** What a badge counts (issue 13); 'manual' badges are awarded by an admin with a reason. */
 export const BADGE_CRITERIA = [
@@ -197,6 +199,19 @@ export type AdminBadge = z.infer<typeof AdminBadgeSchema>;
 export const AdminBadgeResponseSchema = z.object({ badge: AdminBadgeSchema });
 export const AdminBadgesResponseSchema = z.object({ badges: z.array(AdminBadgeSchema) });
 
+/** GET /api/admin/badges/{id}/recompute: how far the recomputation after a criterion change is. */
+export const BadgeRecomputeResponseSchema = z.object({
+  /** False once it finished (or when none ran). */
+  running: z.boolean(),
+  /** Members evaluated so far. */
+  done: z.number().int(),
+  /** Members to evaluate; 0 when none runs. */
+  total: z.number().int(),
+  /** 0–100; 100 when none runs. */
+  percent: z.number().int(),
+});
+export type BadgeRecompute = z.infer<typeof BadgeRecomputeResponseSchema>;
+
 /** A member's award of a badge, as POST …/awards answers it. */
 export const BadgeAwardSchema = z.object({
   badge_id: z.string(),
@@ -230,6 +245,10 @@ export const BadgeSchema = z.object({
   /** Why it was earned: what was reached, or the admin's reason. */
   reason: z.string().nullable(),
   criterion: z.enum(BADGE_CRITERIA),
+  /** The period of a points badge; null otherwise. */
+  period: z.enum(LEADERBOARD_PERIODS).nullable(),
+  /** The activity type an activities badge counts; null for any type or another criterion. */
+  activity_type: z.enum(ACTIVITY_TYPES).nullable(),
   /** Toward the next target (the next tier of an earned badge); null when all is earned or for manual badges. */
   progress: BadgeProgressSchema.nullable(),
 });
@@ -249,3 +268,42 @@ export const BadgeHoldersResponseSchema = z.object({
   /** The last member's id: pass it as cursor for the next page; null at the end. */
   next_cursor: z.string().nullable(),
 });
+
+/** Up to two initials of a badge's name ("Super Sharer" → "SS", "Streak" → "ST"). */
+export function badgeInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters =
+    words.length === 1 ? Array.from(words[0]!).slice(0, 2) : words.slice(0, 2).map((w) => Array.from(w)[0]!);
+  return letters.join('').toUpperCase();
+}
+
+const HEX = /^#[0-9a-f]{3,8}$/i;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+/**
+ * The picture of a badge without an uploaded image: a medal in the client's colours (primary disc, secondary
+ * ring) with the badge's initials, as an SVG document. Pure and isomorphic: the web shows it as a data URL.
+ */
+export function badgeEmblemSvg(name: string, colors: { primary: string; secondary: string }): string {
+  const primary = HEX.test(colors.primary) ? colors.primary : DEFAULT_PRIMARY_COLOR;
+  const secondary = HEX.test(colors.secondary) ? colors.secondary : DEFAULT_SECONDARY_COLOR;
+  const text = getContrastText(primary);
+  const initials = escapeXml(badgeInitials(name));
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +
+    `<circle cx="32" cy="32" r="31" fill="${secondary}"/>` +
+    `<circle cx="32" cy="32" r="25" fill="${primary}"/>` +
+    `<text x="32" y="39" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" font-weight="700" fill="${text}">${initials}</text>` +
+    '</svg>'
+  );
+}
+
+/** badgeEmblemSvg as a data URL for an <img src>. */
+export const badgeEmblemUrl = (name: string, colors: { primary: string; secondary: string }) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(badgeEmblemSvg(name, colors))}`;

@@ -90,7 +90,10 @@ export type ChatSeen = z.infer<typeof ChatSeenResponseSchema>;
 export const ChatPersonSchema = FeedPersonSchema;
 export type ChatPerson = z.infer<typeof ChatPersonSchema>;
 
-/** A file of a message: an upload of this client. */
+/**
+ * A file of a message: an upload of this client (POST /api/upload type chat: an image, a video or a PDF document;
+ * or type post: an image or a video). `content_type` is what the bytes were found to be, `size` in bytes.
+ */
 export const ChatAttachmentSchema = z.object({
   url: z.string(),
   content_type: z.string(),
@@ -116,7 +119,10 @@ export const ChatQuoteSchema = z.object({
 /** What the viewer may do with a message (the server decides; the UI mirrors it). */
 export const ChatMessageAbilitiesSchema = z.object({
   can_edit: z.boolean(),
+  /** The author deletes their own message (DELETE /api/chat/messages/{id}). */
   can_delete: z.boolean(),
+  /** An admin removes it as moderation (DELETE /api/admin/chat/messages/{id}, with an audit row). */
+  can_remove: z.boolean(),
   /** Start or join the thread under it (top-level messages only). */
   can_reply: z.boolean(),
   can_react: z.boolean(),
@@ -256,6 +262,12 @@ export const ChatConversationAbilitiesSchema = z.object({
   can_post: z.boolean(),
   /** Change the title (group conversations). */
   can_rename: z.boolean(),
+  /** Add people (any member of a group). */
+  can_add_members: z.boolean(),
+  /** Remove other people (the group's starter). */
+  can_remove_members: z.boolean(),
+  /** Leave the conversation (groups). */
+  can_leave: z.boolean(),
 });
 
 /** A conversation as one of its members sees it. */
@@ -332,6 +344,19 @@ export const UpdateChatConversationRequestSchema = z
 export type UpdateChatConversationRequest = z.input<typeof UpdateChatConversationRequestSchema>;
 
 /**
+ * POST /api/chat/conversations/{id}/members: any member of a group adds people (the client's dm_policy applies to each,
+ * and the group stays within CHAT_GROUP_MAX_MEMBERS). DELETE …/members/{userId}: a member leaves (their own id), the
+ * group's starter removes someone else.
+ */
+export const AddChatMembersRequestSchema = z.object({
+  user_ids: z
+    .array(z.uuid({ message: 'user_ids must be member ids' }), { message: 'user_ids must be a list' })
+    .min(1, 'user_ids must name at least one member to add')
+    .max(CHAT_GROUP_MAX_MEMBERS - 1, `user_ids can hold at most ${CHAT_GROUP_MAX_MEMBERS - 1} members`),
+});
+export type AddChatMembersRequest = z.input<typeof AddChatMembersRequestSchema>;
+
+/**
  * POST …/read: the viewer has read up to this message. A message of the conversation moves the conversation's
  * pointer, a reply moves its thread's; a pointer never moves back.
  */
@@ -343,114 +368,4 @@ export type ChatReadRequest = z.infer<typeof ChatReadRequestSchema>;
 /** POST …/typing: tells the other members (live only, nothing stored). */
 export const ChatTypingRequestSchema = z.object({
   parent_id: z.uuid({ message: 'parent_id must be a message id' }).optional(),
-});
-
-// ---- Brand-team inbox (/admin/chat) ----
-
-export const CHAT_INBOX_BOXES = ['unassigned', 'mine', 'all'] as const;
-export const CHAT_INBOX_STATUSES = ['open', 'resolved'] as const;
-export type ChatInboxStatus = (typeof CHAT_INBOX_STATUSES)[number];
-
-/** GET /api/admin/chat/conversations: the brand-team conversations of the box and status, most recently active first. */
-export const ChatInboxQuerySchema = ListQuerySchema.extend({
-  box: z.enum(CHAT_INBOX_BOXES, { message: 'box must be unassigned, mine or all' }).default('all'),
-  status: z.enum(CHAT_INBOX_STATUSES, { message: 'status must be open or resolved' }).default('open'),
-});
-export type ChatInboxQuery = z.infer<typeof ChatInboxQuerySchema>;
-
-/** A member's brand-team conversation as the brand team sees it. */
-export const ChatInboxConversationSchema = z.object({
-  id: z.string(),
-  /** The member whose line it is (null when their account is gone). */
-  member: ChatPersonSchema.nullable(),
-  assignee: ChatPersonSchema.nullable(),
-  status: z.enum(CHAT_INBOX_STATUSES),
-  resolved_at: z.string().nullable(),
-  last_message: ChatMessageSchema.nullable(),
-  /** The member's messages after the brand team's read pointer (shared by the team). */
-  unread: z.number().int(),
-  last_read_message_id: z.string().nullable(),
-  created_at: z.string(),
-});
-export type ChatInboxConversation = z.infer<typeof ChatInboxConversationSchema>;
-
-export const ChatInboxResponseSchema = z.object({
-  conversations: z.array(ChatInboxConversationSchema),
-  next_cursor: z.string().nullable(),
-});
-export type ChatInboxResponse = z.infer<typeof ChatInboxResponseSchema>;
-export const ChatInboxConversationResponseSchema = z.object({ conversation: ChatInboxConversationSchema });
-
-/** PATCH /api/admin/chat/conversations/{id}: assign to a colleague (an ADMIN or ANALYST; null: nobody), resolve, reopen. */
-export const UpdateChatInboxRequestSchema = z
-  .object({
-    assignee_id: z.uuid({ message: 'assignee_id must be a member id' }).nullable().optional(),
-    status: z.enum(CHAT_INBOX_STATUSES, { message: 'status must be open or resolved' }).optional(),
-  })
-  .refine(
-    (b) => b.assignee_id !== undefined || b.status !== undefined,
-    'Give assignee_id or status to change',
-  );
-export type UpdateChatInboxRequest = z.input<typeof UpdateChatInboxRequestSchema>;
-
-/** An internal note of the brand team on a conversation: never shown to the member. */
-export const ChatNoteSchema = z.object({
-  id: z.string(),
-  conversation_id: z.string(),
-  author: ChatPersonSchema.nullable(),
-  body: z.string(),
-  created_at: z.string(),
-});
-export type ChatNote = z.infer<typeof ChatNoteSchema>;
-export const ChatNotesResponseSchema = z.object({
-  notes: z.array(ChatNoteSchema),
-  next_cursor: z.string().nullable(),
-});
-export const ChatNoteResponseSchema = z.object({ note: ChatNoteSchema });
-
-const noteBody = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} cannot be empty`)
-    .max(CHAT_NOTE_MAX_LENGTH, `${label} must be ${CHAT_NOTE_MAX_LENGTH} characters or less`);
-
-export const CreateChatNoteRequestSchema = z.object({ body: noteBody('body') });
-
-/** A saved answer the brand team inserts into a reply (per client). */
-export const ChatCannedReplySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type ChatCannedReply = z.infer<typeof ChatCannedReplySchema>;
-export const ChatCannedRepliesResponseSchema = z.object({
-  replies: z.array(ChatCannedReplySchema),
-  next_cursor: z.string().nullable(),
-});
-export const ChatCannedReplyResponseSchema = z.object({ reply: ChatCannedReplySchema });
-
-const cannedTitle = z
-  .string({ message: 'title is required' })
-  .trim()
-  .min(1, 'title cannot be empty')
-  .max(CHAT_TITLE_MAX_LENGTH, `title must be ${CHAT_TITLE_MAX_LENGTH} characters or less`);
-
-export const CreateChatCannedReplyRequestSchema = z.object({ title: cannedTitle, body: noteBody('body') });
-export const UpdateChatCannedReplyRequestSchema = z
-  .object({ title: cannedTitle.optional(), body: noteBody('body').optional() })
-  .refine((b) => b.title !== undefined || b.body !== undefined, 'Give a title or a body to change');
-
-/** GET and PATCH /api/admin/chat/settings (ADMIN): who members may start a direct message or group with. */
-export const ChatSettingsSchema = z.object({
-  dm_policy: z.enum(CHAT_DM_POLICIES, { message: 'dm_policy must be anyone, teammates or brand_team' }),
-});
-export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
-export const ChatSettingsResponseSchema = z.object({ settings: ChatSettingsSchema });
-
-/** PUT and DELETE /api/admin/chat/projects/{id}/channel (ADMIN): a project's channel on (for its members) or off. */
-export const ChatProjectChannelResponseSchema = z.object({
-  channel: z.object({ project_id: z.string(), conversation_id: z.string().nullable(), enabled: z.boolean() }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURES, SOCIAL_CHANNELS } from '../constants/domain.ts';
-import { isValidWebsiteUrl } from '../rules/validation.ts';
+import { isValidWebsiteUrl, validateCustomUrl } from '../rules/validation.ts';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #007E97');
 
@@ -192,3 +192,33 @@ export type AdminClientSettings = z.infer<typeof AdminClientSettingsSchema>;
 
 export const AdminClientResponseSchema = z.object({ settings: AdminClientSettingsSchema });
 export type AdminClientResponse = z.infer<typeof AdminClientResponseSchema>;
+
+/**
+ * PUT /api/admin/client/custom-url: the client's slug (its address on the shared host, /c/{slug}), checked with SPEC
+ * 5's rule and messages (validateCustomUrl, CUSTOM_URL_MAX_LENGTH); stored trimmed, unique across clients.
+ */
+export const CustomUrlRequestSchema = z.strictObject({
+  custom_url: z
+    .string({ error: () => validateCustomUrl(null) ?? '' })
+    .superRefine((value, ctx) => {
+      const message = validateCustomUrl(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((value) => value.trim()),
+});
+export type CustomUrlRequest = z.input<typeof CustomUrlRequestSchema>;
+
+/**
+ * GET and PUT /api/admin/client/custom-url: the slug, or null before one is chosen, and the addresses it opens the
+ * app on (null without a slug; no subdomain for a slug with an underscore, which a host name cannot hold).
+ */
+export const CustomUrlResponseSchema = z.object({
+  custom_url: z.string().nullable(),
+  addresses: z.object({
+    /** `{app origin}/c/{slug}`: takes visitors to the client's own address. */
+    path: z.string().nullable(),
+    /** `{scheme}://{slug}.{APP_HOST}`: the client's default subdomain, answering as the client. */
+    subdomain: z.string().nullable(),
+  }),
+});
+export type CustomUrlResponse = z.infer<typeof CustomUrlResponseSchema>;

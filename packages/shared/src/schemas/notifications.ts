@@ -10,6 +10,20 @@ export const NotificationActorSchema = z.object({
 });
 export type NotificationActor = z.infer<typeof NotificationActorSchema>;
 
+/**
+ * A notification's text as catalog keys and values (issue 14), so the app and pushes say it in the reader's
+ * language; title and body stay the English text, shown when a key is unknown (or the row has no message).
+ */
+export const NotificationMessageSchema = z.object({
+  /** The title's key, one of NOTIFICATION_MESSAGE_KEYS (the web's `notifications.messages.<key>`), e.g. 'comment'. */
+  key: z.string(),
+  /** The body's key when the body is the app's own words (e.g. 'points_earned'); without it the body is the stored one. */
+  body_key: z.string().optional(),
+  /** Values of the texts' `{{placeholders}}`, e.g. { actor: 'Ana' }. */
+  params: z.record(z.string(), z.string()),
+});
+export type NotificationMessage = z.infer<typeof NotificationMessageSchema>;
+
 /** One notification of the signed-in user (SPEC 3: id, link). */
 export const NotificationSchema = z.object({
   id: z.string(),
@@ -17,6 +31,8 @@ export const NotificationSchema = z.object({
   kind: z.string(),
   title: z.string(),
   body: z.string().nullable(),
+  /** The text as keys and values for the reader's language; null (or absent) for older rows and English-only notices. */
+  message: NotificationMessageSchema.nullable().optional(),
   /** Path inside the app that opening the notification navigates to. */
   link: z.string().nullable(),
   /** Who caused it; null for system notices or a deleted account. */

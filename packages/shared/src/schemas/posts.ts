@@ -13,8 +13,11 @@ export const MENTIONS_MAX = 20;
 /** How often the feed asks whether newer posts exist (the "New posts" pill). */
 export const FEED_POLL_MS = 60_000;
 
-/** Feed item kinds: a member's own post, a share they posted, or their approved Brand Content. */
-export const POST_KINDS = ['post', 'share', 'content'] as const;
+/**
+ * Feed item kinds: a member's own post, a share they posted, their approved Brand Content, or the celebration of a
+ * badge they earned.
+ */
+export const POST_KINDS = ['post', 'share', 'content', 'badge'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 /** Which feed GET /api/feed answers: everyone's, or the people the member follows. */

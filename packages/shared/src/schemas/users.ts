@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_PLATFORMS, ROLES } from '../constants/domain.ts';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits.ts';
+import { LOCALES } from '../constants/locales.ts';
 import { ClientSchema } from './clients.ts';
 import { ListQuerySchema } from './common.ts';
 
@@ -33,6 +34,8 @@ export const UserSchema = z.object({
   membership: z.array(z.object({ team_id: z.string(), name: z.string() })),
   /** Whether the user is a ghost (guest) account. */
   is_ghost: z.boolean(),
+  /** The UI language the member chose in /profile; null (or absent): the browser's language decides. */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -97,6 +100,11 @@ export const UpdateMeRequestSchema = z
       .regex(/^\/api\/files\/[0-9a-f-]{36}\.[a-z0-9]+$/, 'Image must be a file uploaded to this app')
       .nullable()
       .optional(),
+    /** The UI language (issue 14); null goes back to the browser's language. */
+    locale: z
+      .enum(LOCALES, { message: `locale must be one of ${LOCALES.join(', ')}` })
+      .nullable()
+      .optional(),
   })
   .strict()
   .refine((b) => (b.fcm === undefined) === (b.deviceId === undefined), {
@@ -139,6 +147,15 @@ export const CompleteOnboardingRequestSchema = z.object({
   country: z.string().trim().max(80, 'Country must be 80 characters or less').optional(),
 });
 
+/**
+ * POST /api/time (optional body): the activity whose page is open, so that a training's page counts its minute as
+ * time spent on that training too (ignored for any other activity).
+ */
+export const TimeRequestSchema = z
+  .strictObject({ activity_id: z.uuid({ message: 'activity_id must be an activity id' }).optional() })
+  .nullish();
+export type TimeRequest = z.infer<typeof TimeRequestSchema>;
+
 /** POST /api/time: the client reports active time; the server records at most the time since the last ping. */
 export const TimeResponseSchema = z.object({ seconds_today: z.number().int() });
 export type TimeResponse = z.infer<typeof TimeResponseSchema>;
@@ -147,6 +164,18 @@ export type TimeResponse = z.infer<typeof TimeResponseSchema>;
 
 /** Roles an admin may give (applicants become users through their application). */
 export const ASSIGNABLE_ROLES = ['USER', 'ANALYST', 'ADMIN'] as const;
+
+/** Where a user stands: signed up or accepted (active), invited and not yet accepted, or deactivated. */
+export const USER_STATUSES = ['active', 'invited', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Orders of the admin users list; newest first by default. */
+export const ADMIN_USER_SORTS = ['newest', 'oldest', 'name', 'last_active'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+/** Last-active filters: active within 7, 30 or 90 days, not active for 30 days (or never), never active. */
+export const LAST_ACTIVE_FILTERS = ['7d', '30d', '90d', 'over_30d', 'never'] as const;
+export type LastActiveFilter = (typeof LAST_ACTIVE_FILTERS)[number];
 
 /** A user as GET /api/admin/users lists them. */
 export const AdminUserSchema = z.object({
@@ -158,7 +187,12 @@ export const AdminUserSchema = z.object({
   team_tags: z.array(z.string()),
   teams: z.array(z.object({ id: z.string(), name: z.string() })),
   is_active: z.boolean(),
+  status: z.enum(USER_STATUSES),
   created_at: z.string(),
+  invited_at: z.string().nullable(),
+  last_active_at: z.string().nullable(),
+  /** Whether the viewer may change this user (role, teams, deactivation, invitation): the server decides. */
+  can_manage: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
@@ -168,6 +202,13 @@ export const AdminUsersQuerySchema = ListQuerySchema.extend({
   role: z.enum(ROLES, { message: `role must be one of ${ROLES.join(', ')}` }).optional(),
   /** Only members of this team. */
   team: z.uuid({ message: 'team must be a team id' }).optional(),
+  status: z.enum(USER_STATUSES, { message: `status must be one of ${USER_STATUSES.join(', ')}` }).optional(),
+  last_active: z
+    .enum(LAST_ACTIVE_FILTERS, { message: `last_active must be one of ${LAST_ACTIVE_FILTERS.join(', ')}` })
+    .optional(),
+  sort: z
+    .enum(ADMIN_USER_SORTS, { message: `sort must be one of ${ADMIN_USER_SORTS.join(', ')}` })
+    .default('newest'),
 });
 export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
 export const AdminUsersResponseSchema = z.object({
@@ -176,19 +217,25 @@ export const AdminUsersResponseSchema = z.object({
 });
 export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
 
-/** PATCH /api/admin/users/{id} (ADMIN only): the role and/or the exact set of teams. */
+const teamIdList = (field: string) =>
+  z
+    .array(z.uuid({ message: `${field} must be team ids` }), { message: `${field} must be a list` })
+    .max(200, `${field} must hold 200 teams or fewer`);
+
+/**
+ * PATCH /api/admin/users/{id} (ADMIN, or an ANALYST for the members of their teams): the role, the exact set of
+ * teams and/or the teams an ANALYST leads (team_tags; none means every team).
+ */
 export const UpdateAdminUserRequestSchema = z
   .object({
     role: z
       .enum(ASSIGNABLE_ROLES, { message: `role must be one of ${ASSIGNABLE_ROLES.join(', ')}` })
       .optional(),
-    team_ids: z
-      .array(z.uuid({ message: 'team_ids must be team ids' }), { message: 'team_ids must be a list' })
-      .max(200, 'team_ids must hold 200 teams or fewer')
-      .optional(),
+    team_ids: teamIdList('team_ids').optional(),
+    team_tags: teamIdList('team_tags').optional(),
   })
   .strict()
-  .refine((b) => b.role !== undefined || b.team_ids !== undefined, {
-    message: 'Send a role or team_ids to change',
+  .refine((b) => b.role !== undefined || b.team_ids !== undefined || b.team_tags !== undefined, {
+    message: 'Send a role, team_ids or team_tags to change',
   });
 export type UpdateAdminUserRequest = z.input<typeof UpdateAdminUserRequestSchema>;

@@ -202,3 +202,44 @@ export const chatCannedReplies = pgTable(
   },
   (t) => [index('chat_canned_replies_client').on(t.clientId, t.id)],
 );
+
+/**
+ * Broadcasts (issue 12): an admin's message to every member, a team's or a project's joined members. Delivery fans out
+ * as durable jobs into each recipient's brand-team conversation; `recipient_count` grows as the fan-out lists them and
+ * `fanned_out_at` marks the end of the listing.
+ */
+export const chatBroadcasts = pgTable(
+  'chat_broadcasts',
+  {
+    id: id(),
+    clientId: clientId().references(() => clients.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    audience: text('audience').$type<'all' | 'team' | 'project'>().notNull(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    fannedOutAt: ts('fanned_out_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_broadcasts_client').on(t.clientId, t.id)],
+);
+
+/** One recipient of a broadcast: listed by the fan-out, delivered (once) by its own job. */
+export const chatBroadcastDeliveries = pgTable(
+  'chat_broadcast_deliveries',
+  {
+    clientId: clientId(),
+    broadcastId: uuid('broadcast_id')
+      .notNull()
+      .references(() => chatBroadcasts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => chatConversations.id, { onDelete: 'set null' }),
+    messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
+    deliveredAt: ts('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcastId, t.userId] })],
+);

@@ -1,4 +1,4 @@
-import type { Role } from '@rally/shared';
+import type { ApplicationQuestion, ApplicationRules, Locale, Role } from '@rally/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,12 +39,29 @@ export const users = pgTable(
     onboardedAt: ts('onboarded_at'),
     emailVerifiedAt: ts('email_verified_at'),
     isGhost: boolean('is_ghost').notNull().default(false),
+    /** The UI language the member chose in /profile ('en' | 'es'); null: the browser's language. */
+    locale: text('locale').$type<Locale>(),
     /** Inactive users cannot sign in (status page /status/not-active). */
     isActive: boolean('is_active').notNull().default(true),
+    /** When an admin deactivated the account (null while active). */
+    deactivatedAt: ts('deactivated_at'),
+    /** When an admin invited the person; with no password set yet the user is "invited". */
+    invitedAt: ts('invited_at'),
+    /** The last credited active-time ping (POST /api/time). */
+    lastActiveAt: ts('last_active_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().default(sql`now()`),
   },
-  (t) => [uniqueIndex('users_client_email').on(t.clientId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_client_email').on(t.clientId, sql`lower(${t.email})`),
+    // The admin users list (issue 14): a client's page newest first, and by name (the list's "name" sort key).
+    index('users_client_id').on(t.clientId, t.id),
+    index('users_client_name').on(
+      t.clientId,
+      sql`lower(coalesce(nullif(trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')), ''), ${t.email}, ''))`,
+      t.id,
+    ),
+  ],
 );
 
 /** Sessions: random tokens stored as SHA-256 hashes. */
@@ -153,14 +170,27 @@ export const follows = pgTable(
 );
 
 /** Application forms people apply through (/apply/{application}). */
-export const applications = pgTable('applications', {
-  id: id(),
-  clientId: clientId(),
-  title: text('title').notNull(),
-  description: text('description'),
-  isOpen: boolean('is_open').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    clientId: clientId(),
+    title: text('title').notNull(),
+    description: text('description'),
+    isOpen: boolean('is_open').notNull().default(true),
+    /** Uploaded cover image shown on the public form. */
+    coverImageUrl: text('cover_image_url'),
+    /** The form's questions, in order (shape: `ApplicationQuestion` in @rally/shared). */
+    questions: jsonb('questions').$type<ApplicationQuestion[]>().notNull().default([]),
+    /** Teams an approved applicant joins. */
+    teamIds: uuid('team_ids').array().notNull().default([]),
+    /** Optional auto-approve / auto-reject rules (shape: `ApplicationRules` in @rally/shared). */
+    rules: jsonb('rules').$type<ApplicationRules>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [index('applications_client').on(t.clientId, t.id)],
+);
 
 /** A person's application; APPLICANT users see theirs at /applicants/{id}. */
 export const applicants = pgTable(
@@ -174,7 +204,19 @@ export const applicants = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    /** The reviewer's message: the reason for a rejection or the information requested. */
+    reviewNote: text('review_note'),
+    /** Who decided last (null for automatic rules and pending applicants). */
+    decidedBy: uuid('decided_by'),
+    decidedAt: ts('decided_at'),
     createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().default(sql`now()`),
   },
-  (t) => [index('applicants_user').on(t.userId)],
+  (t) => [
+    index('applicants_user').on(t.userId),
+    index('applicants_client_queue').on(t.clientId, t.status, t.id),
+    // The review queue unfiltered, newest first (issue 14).
+    index('applicants_client_id').on(t.clientId, t.id),
+    index('applicants_application').on(t.applicationId, t.id),
+  ],
 );

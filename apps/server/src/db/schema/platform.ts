@@ -63,12 +63,16 @@ export const jobs = pgTable(
   (t) => [index('jobs_pending').on(t.runAt)],
 );
 
-export const auditLog = pgTable('audit_log', {
-  id: id(),
-  clientId: clientId(),
-  userId: uuid('user_id'),
-  action: text('action').notNull(),
-  target: text('target'),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    clientId: clientId(),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    target: text('target'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_client').on(t.clientId, t.id)],
+);

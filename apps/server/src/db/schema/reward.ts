@@ -143,7 +143,12 @@ export const badgeEvents = pgTable(
     actorId: uuid('actor_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('badge_events_user').on(t.userId, t.id), index('badge_events_badge').on(t.badgeId, t.id)],
+  (t) => [
+    index('badge_events_user').on(t.userId, t.id),
+    index('badge_events_badge').on(t.badgeId, t.id),
+    // The badges report's range read (one row per award or revocation already: a per-day rollup would hold as many).
+    index('badge_events_client_created').on(t.clientId, t.createdAt),
+  ],
 );
 
 /**

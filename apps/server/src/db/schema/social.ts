@@ -1,3 +1,4 @@
+import type { NotificationMessage } from '@rally/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,6 +30,11 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body'),
+    /**
+     * The text as catalog keys and values, for the reader's language (issue 14); title and body stay the English
+     * text. Null for older rows and notices without one.
+     */
+    message: jsonb('message').$type<NotificationMessage>(),
     link: text('link'),
     /** Who caused it (the commenter, the follower…), for the avatar; null for system notices. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),

@@ -196,7 +196,14 @@ export const shares = pgTable(
     clicks: integer('clicks').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('shares_user').on(t.userId, t.id), index('shares_activity').on(t.activityId)],
+  (t) => [
+    index('shares_user').on(t.userId, t.id),
+    index('shares_activity').on(t.activityId),
+    // The admin Dashboard and reports read a client's shares posted in a period (issue 13).
+    index('shares_client_shared_at').on(t.clientId, t.sharedAt),
+    // One tracked link per member, activity and network: a re-share reuses it (an upsert on this key).
+    uniqueIndex('shares_user_activity_channel').on(t.userId, t.activityId, t.channel),
+  ],
 );
 
 /** One row per visitor of a tracked link, so repeat visits count once. */

@@ -4,6 +4,8 @@ import { UUID } from 'uuidv7';
 import type { Storage } from '../../lib/storage.ts';
 import { type Db, selectRows } from '../client.ts';
 import {
+  chatBroadcastDeliveries,
+  chatBroadcasts,
   chatCannedReplies,
   chatConversations,
   chatMembers,
@@ -191,6 +193,7 @@ async function seedDemo(db: Db, c: string) {
     assigneeId: admin,
     hoursAgo: 48,
   });
+  await seedBroadcast(db, c, { admin, maya, mayaLine: line, hoursAgo: 47 });
   await w.message(line, maya, 'Hi! Is there a guideline for tagging the brand on TikTok?', 46);
   const answer = await w.message(
     line,
@@ -227,6 +230,71 @@ async function seedDemo(db: Db, c: string) {
       createdBy: admin,
     },
   ]);
+}
+
+/**
+ * A past broadcast of the admin to the Marketing team: delivered into each member's brand-team line (a line it made is
+ * resolved, as nothing waits in it), read by Maya.
+ */
+async function seedBroadcast(
+  db: Db,
+  c: string,
+  input: { admin: string; maya: string; mayaLine: string; hoursAgo: number },
+) {
+  const [team] = await selectRows<{ id: string }>(
+    db,
+    sql`select id from teams where client_id = ${c} and name = 'Marketing'`,
+  );
+  if (!team) return;
+  const members = await selectRows<{ user_id: string }>(
+    db,
+    sql`select tm.user_id from team_members tm join users u on u.id = tm.user_id
+        where tm.team_id = ${team.id} and u.role not in ('ADMIN', 'ANALYST', 'APPLICANT') and u.is_active
+          and not u.is_ghost order by tm.user_id`,
+  );
+  const body =
+    'Welcome to the spring campaign! Everything you need is in the library, and I am here for questions.';
+  const at = new Date(Date.now() - input.hoursAgo * HOUR);
+  const broadcastId = idAt(at);
+  await db.insert(chatBroadcasts).values({
+    id: broadcastId,
+    clientId: c,
+    authorId: input.admin,
+    audience: 'team',
+    teamId: team.id,
+    body,
+    recipientCount: members.length,
+    fannedOutAt: at,
+    createdAt: at,
+  });
+  const w = writer(db, c);
+  for (const { user_id: userId } of members) {
+    const existing = userId === input.maya ? input.mayaLine : null;
+    const line =
+      existing ??
+      (await w.conversation({
+        kind: 'brand',
+        memberIds: [userId],
+        memberId: userId,
+        hoursAgo: input.hoursAgo + 1,
+      }));
+    const messageId = await w.message(line, input.admin, body, input.hoursAgo);
+    if (!existing) {
+      await db
+        .update(chatConversations)
+        .set({ status: 'resolved', resolvedAt: at, staffReadMessageId: messageId })
+        .where(eq(chatConversations.id, line));
+    }
+    if (userId === input.maya) await w.read(line, userId, messageId);
+    await db.insert(chatBroadcastDeliveries).values({
+      clientId: c,
+      broadcastId,
+      userId,
+      conversationId: line,
+      messageId,
+      deliveredAt: at,
+    });
+  }
 }
 
 async function seedAcme(db: Db, c: string) {

@@ -13,6 +13,7 @@ import {
 } from '../schema/index.ts';
 import { clientByName, userId } from './demo-helpers.ts';
 import { seedDemoLibrary } from './demo-library.ts';
+import { idAt } from './demo-shares.ts';
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 
@@ -67,7 +68,8 @@ export async function seedDemoClientContent(db: Db, storage: Storage) {
         name: 'Brand Ambassador Onboarding',
         description: 'Everything you need to speak for the brand with confidence.',
         imageUrl: setupUrl,
-        startsAt: days(-60),
+        // Running since before the community's training history (demo-reporting.ts) and shares began.
+        startsAt: days(-120),
       },
       {
         clientId: c,
@@ -112,6 +114,8 @@ export async function seedDemoClientContent(db: Db, storage: Storage) {
           template_id: hiringPost!.id,
           creative_ids: [hiringCard!.id],
           channels: ['linkedin', 'twitter', 'facebook'],
+          // Visitors of members' tracked links land on the careers page.
+          destination_url: 'https://www.example.com/careers',
         },
       },
       {
@@ -242,12 +246,13 @@ export async function seedDemoClientContent(db: Db, storage: Storage) {
     .returning();
   const byTitle = Object.fromEntries(acts.map((a) => [a.title, a]));
 
+  // Joined when their history begins (the holiday share is 320 days old).
   await db.insert(projectMembers).values([
-    { clientId: c, projectId: launch!.id, userId: member },
-    { clientId: c, projectId: onboarding!.id, userId: member },
-    { clientId: c, projectId: holiday!.id, userId: member },
-    { clientId: c, projectId: launch!.id, userId: returning },
-    { clientId: c, projectId: holiday!.id, userId: returning },
+    { clientId: c, projectId: launch!.id, userId: member, createdAt: days(-330) },
+    { clientId: c, projectId: onboarding!.id, userId: member, createdAt: days(-330) },
+    { clientId: c, projectId: holiday!.id, userId: member, createdAt: days(-330) },
+    { clientId: c, projectId: launch!.id, userId: returning, createdAt: days(-200) },
+    { clientId: c, projectId: holiday!.id, userId: returning, createdAt: days(-200) },
   ]);
 
   // The member's history: a shared holiday post with clicks, an approved holiday photo, a vote on the launch,
@@ -255,6 +260,8 @@ export async function seedDemoClientContent(db: Db, storage: Storage) {
   const [holidayShare] = await db
     .insert(shares)
     .values({
+      // Backdated like its share: the id orders My Posts.
+      id: idAt(days(-320)),
       clientId: c,
       userId: member,
       activityId: byTitle['Holiday greetings']!.id,
@@ -271,6 +278,7 @@ export async function seedDemoClientContent(db: Db, storage: Storage) {
       clientId: c,
       shareId: holidayShare!.id,
       visitorHash: `demo-visitor-${i}`,
+      createdAt: days(-320 + i * 2),
     })),
   );
   const done = await db

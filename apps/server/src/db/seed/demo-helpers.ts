@@ -1,4 +1,5 @@
-// What several demo seed files share: the lookups by name and email, and storing a generated image.
+// What several demo seed files share: the lookups by name and email, storing a generated image, and a seeded
+// random source.
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Storage } from '../../lib/storage.ts';
@@ -27,4 +28,15 @@ export async function userId(db: Db, clientId: string, email: string) {
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.email, email)));
   return row!.id;
+}
+
+/** A small deterministic random source (numbers in [0, 1)), so every seeded database tells the same story. */
+export function seededRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(s ^ (s >>> 15), 1 | s);
+    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
 }

@@ -1,6 +1,7 @@
-import { NOTIFICATION_KINDS } from '@rally/shared';
+import { NOTIFICATION_KINDS, type NotificationMessage } from '@rally/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../lib/storage.ts';
+import { englishOf, renderNotification } from '../../modules/notifications/notification-texts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { headersFor } from '../../test/factories.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
@@ -32,6 +33,24 @@ describe('demo notifications', () => {
     expect(
       list.filter((n) => (NOTIFICATION_KINDS as readonly string[]).includes(n.kind)).every((n) => n.actor),
     ).toBe(true);
+  });
+
+  it('says every one of them as a message too, so a member who chose Spanish reads them in Spanish', async () => {
+    const token = await t.login('member@demo.test');
+    const res = await t.app.inject({ url: '/api/notifications?limit=50', headers: headersFor(token) });
+    const list = res.json().notifications as {
+      title: string;
+      body: string | null;
+      message: NotificationMessage | null;
+    }[];
+    expect(list.length).toBeGreaterThan(10);
+    for (const n of list) {
+      expect(n.message, n.title).not.toBeNull();
+      const english = englishOf(n.message!);
+      expect(english.title).toBe(n.title);
+      if (english.body !== undefined) expect(english.body).toBe(n.body);
+      expect(renderNotification('es', n).title, n.title).not.toBe(n.title);
+    }
   });
 
   it('gives admin@demo.test a few, one unread', async () => {

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { getDisplayName } from '@rally/shared';
+import { getDisplayName, type NotificationMessage } from '@rally/shared';
 import { sql } from 'drizzle-orm';
 import { UUID } from 'uuidv7';
 import type { Storage } from '../../lib/storage.ts';
+import { englishOf } from '../../modules/notifications/notification-texts.ts';
+import { getProjectWord } from '../../modules/notifications/notifications.repository.ts';
 import { type Db, selectRows } from '../client.ts';
 import { notifications } from '../schema/index.ts';
 
@@ -28,6 +30,15 @@ const idAt = (at: Date) =>
 
 const nameOf = (p: Person) => getDisplayName(p);
 
+/**
+ * A seeded notification's title (and body, when the message names a body key) as the app would store it: the
+ * English of its message, which a Spanish member reads in Spanish (issue 14).
+ */
+function says(message: NotificationMessage, body: string | null = null) {
+  const english = englishOf(message);
+  return { message, title: english.title, body: english.body ?? body };
+}
+
 async function first<T>(db: Db, query: ReturnType<typeof sql>): Promise<T | undefined> {
   return (await selectRows<T>(db, query))[0];
 }
@@ -35,10 +46,14 @@ async function first<T>(db: Db, query: ReturnType<typeof sql>): Promise<T | unde
 /**
  * Notifications of every kind for member@demo.test (the newest four unread) and a few for admin@demo.test,
  * pointing at content seeded before them (posts, follows, reviews, projects) where it exists, so opening
- * one lands somewhere real. Actors are the client's other members.
+ * one lands somewhere real. Actors are the client's other members. Each carries its message, as the app's
+ * notify() calls do, so a member who chose Spanish reads them in Spanish.
  */
 export async function seedDemoNotifications(db: Db, _storage: Storage): Promise<void> {
-  const client = await first<{ id: string }>(db, sql`select id from clients where name = 'Demo'`);
+  const client = await first<{ id: string; name: string }>(
+    db,
+    sql`select id, name from clients where name = 'Demo'`,
+  );
   if (!client) return;
   const c = client.id;
   const people = await selectRows<Person>(
@@ -106,95 +121,121 @@ export async function seedDemoNotifications(db: Db, _storage: Storage): Promise<
   const mentioner = byId(mention?.author_id) ?? actor(0);
   const followerPerson = byId(follower?.follower_id) ?? actor(3);
 
+  const word = (await getProjectWord(db, { clientId: c })).toLowerCase();
   // Newest first; hours ago. The first four stay unread.
   const forMember = [
     {
       hours: 1,
       kind: 'comment',
       actor: actor(1),
-      title: `${nameOf(actor(1))} commented on your post`,
-      body: 'Love this — can you share the deck with the team?',
+      ...says(
+        { key: 'comment', params: { actor: nameOf(actor(1)) } },
+        'Love this — can you share the deck with the team?',
+      ),
       link: postLink(memberPost?.id),
     },
     {
       hours: 3,
       kind: 'mention',
       actor: mentioner,
-      title: `${nameOf(mentioner)} mentioned you`,
-      body: 'Thanks for the launch photos, they were a hit!',
+      ...says(
+        { key: 'mention_post', params: { actor: nameOf(mentioner) } },
+        'Thanks for the launch photos, they were a hit!',
+      ),
       link: postLink(mention?.id),
     },
     {
       hours: 6,
       kind: 'participation_approved',
       actor: admin,
-      title: `Your submission to “${approved?.title ?? 'Show the product'}” was approved`,
-      body: approved && approved.points > 0 ? `You earned ${approved.points} points.` : null,
+      ...says({
+        key: 'participation_approved',
+        ...(approved && approved.points > 0 && { body_key: 'points_earned' }),
+        params: { activity: approved?.title ?? 'Show the product', points: String(approved?.points ?? 0) },
+      }),
       link: activityLink(approved),
     },
     {
       hours: 20,
       kind: 'new_activity',
       actor: admin,
-      title: anyActivity ? `New activity in ${anyActivity.project}: ${anyActivity.title}` : 'New activity',
-      body: null,
+      ...says({
+        key: 'new_activity',
+        params: {
+          project: anyActivity?.project ?? 'Spring campaign',
+          activity: anyActivity?.title ?? 'Share the launch',
+        },
+      }),
       link: activityLink(anyActivity),
     },
     {
       hours: 30,
       kind: 'reaction',
       actor: actor(2),
-      title: `${nameOf(actor(2))} reacted to your post`,
-      body: null,
+      ...says({ key: 'reaction', params: { actor: nameOf(actor(2)) } }),
       link: postLink(memberPost?.id),
     },
     {
       hours: 40,
       kind: 'chat_message',
       actor: actor(0),
-      title: `${nameOf(actor(0))} sent you a message`,
-      body: 'Your launch photos were a hit on LinkedIn',
+      ...says(
+        { key: 'chat_direct', params: { actor: nameOf(actor(0)) } },
+        'Your launch photos were a hit on LinkedIn',
+      ),
       link: '/chat',
     },
     {
       hours: 50,
       kind: 'follow',
       actor: followerPerson,
-      title: `${nameOf(followerPerson)} started following you`,
-      body: null,
+      ...says({ key: 'follow', params: { actor: nameOf(followerPerson) } }),
       link: `/people/${followerPerson.id}`,
     },
     {
       hours: 75,
       kind: 'team_announcement',
       actor: admin,
-      title: `${nameOf(admin)} posted an announcement to ${teamPost?.name ?? 'your team'}`,
-      body: 'Team lunch on Friday — bring your best campaign idea.',
+      ...says(
+        { key: 'team_announcement', params: { actor: nameOf(admin) } },
+        'Team lunch on Friday — bring your best campaign idea.',
+      ),
       link: teamPost ? `/community/teams/${teamPost.team_id}?post=${teamPost.id}` : '/community/teams',
     },
     {
       hours: 90,
       kind: 'badge_earned',
       actor: admin,
-      title: 'You earned the Community Champion badge',
-      body: 'Hosted the spring meetup',
+      ...says({ key: 'badge_earned', params: { badge: 'Community Champion' } }, 'Hosted the spring meetup'),
       link: '/performance/badges',
     },
     {
       hours: 110,
       kind: 'participation_rejected',
       actor: admin,
-      title: `Your submission to “${rejected?.title ?? 'Show the product'}” was not approved`,
-      body: rejected?.reason ?? 'The product is hard to see — try again in daylight.',
+      ...says(
+        { key: 'participation_rejected', params: { activity: rejected?.title ?? 'Show the product' } },
+        rejected?.reason ?? 'The product is hard to see — try again in daylight.',
+      ),
       link: activityLink(rejected),
     },
     {
       hours: 150,
       kind: 'new_project',
       actor: admin,
-      title: `New project: ${project?.name ?? 'Spring campaign'}`,
-      body: null,
+      ...says({
+        key: 'new_project',
+        params: { project_word: word, project: project?.name ?? 'Spring campaign' },
+      }),
       link: project ? `/projects/${project.id}` : '/projects',
+    },
+    {
+      // Maya joined through the application form (issue 14).
+      hours: 2000,
+      kind: 'application_update',
+      actor: admin,
+      ...says({ key: 'application_approved', params: { application: 'Brand Ambassador Programme 2026' } }),
+      link: '/',
     },
   ];
   const forAdmin = [
@@ -202,24 +243,21 @@ export async function seedDemoNotifications(db: Db, _storage: Storage): Promise<
       hours: 2,
       kind: 'follow',
       actor: member,
-      title: `${nameOf(member)} started following you`,
-      body: null,
+      ...says({ key: 'follow', params: { actor: nameOf(member) } }),
       link: `/people/${member.id}`,
     },
     {
       hours: 9,
       kind: 'comment',
       actor: actor(1),
-      title: `${nameOf(actor(1))} commented on your announcement`,
-      body: 'Count me in!',
+      ...says({ key: 'comment', params: { actor: nameOf(actor(1)) } }, 'Count me in!'),
       link: '/community/feed',
     },
     {
       hours: 40,
       kind: 'reaction',
       actor: member,
-      title: `${nameOf(member)} reacted to your post`,
-      body: null,
+      ...says({ key: 'reaction', params: { actor: nameOf(member) } }),
       link: '/community/feed',
     },
   ];
@@ -237,6 +275,7 @@ export async function seedDemoNotifications(db: Db, _storage: Storage): Promise<
       kind: n.kind,
       title: n.title,
       body: n.body,
+      message: n.message,
       link: n.link,
       actorId: n.actor.id,
       readAt: n.isRead ? new Date(at.getTime() + HOUR) : null,
@@ -246,12 +285,43 @@ export async function seedDemoNotifications(db: Db, _storage: Storage): Promise<
   });
   await db.insert(notifications).values(rows);
   // The foundation's seeded notices were given past dates but ids of the seeding time; the list is ordered by
-  // id, so they get ids of their dates too.
-  const older = await selectRows<{ id: string; created_at: Date | string }>(
+  // id, so they get ids of their dates too, and their message where their words are the catalog's.
+  const older = await selectRows<{
+    id: string;
+    kind: string;
+    title: string;
+    body: string | null;
+    created_at: Date | string;
+  }>(
     db,
-    sql`select id, created_at from notifications where client_id = ${c} and actor_id is null`,
+    sql`select id, kind, title, body, created_at from notifications where client_id = ${c} and actor_id is null`,
   );
   for (const n of older) {
-    await db.execute(sql`update notifications set id = ${idAt(new Date(n.created_at))} where id = ${n.id}`);
+    const message = foundationMessage(n, client.name);
+    await db.execute(
+      sql`update notifications set id = ${idAt(new Date(n.created_at))},
+            message = ${message ? JSON.stringify(message) : null}::jsonb
+          where id = ${n.id}`,
+    );
   }
+}
+
+/**
+ * The message of one of the foundation's notices (demo.ts: welcome, team, profile), when its English is the
+ * catalog's word for word; else none, and it stays English.
+ */
+function foundationMessage(
+  n: { kind: string; title: string; body: string | null },
+  clientName: string,
+): NotificationMessage | null {
+  const team = /^You joined (.+)$/.exec(n.title)?.[1];
+  const candidates: Record<string, NotificationMessage> = {
+    welcome: { key: 'welcome', body_key: 'welcome_text', params: { client: clientName } },
+    team: { key: 'team_joined', body_key: 'team_joined_text', params: { team: team ?? '' } },
+    profile: { key: 'complete_profile', body_key: 'complete_profile_text', params: {} },
+  };
+  const message = Object.hasOwn(candidates, n.kind) ? candidates[n.kind] : undefined;
+  if (!message) return null;
+  const english = englishOf(message);
+  return english.title === n.title && english.body === n.body ? message : null;
 }

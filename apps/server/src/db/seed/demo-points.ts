@@ -3,23 +3,13 @@ import { uuidv7 } from 'uuidv7';
 import type { Storage } from '../../lib/storage.ts';
 import { type Db, selectRows } from '../client.ts';
 import { clients, pointsLedger, projects, users } from '../schema/index.ts';
+import { seededRandom } from './demo-helpers.ts';
 
 const DAY_MS = 86_400_000;
 /** Points of one award, as activities give them. */
 const AWARDS = [10, 10, 15, 20, 20, 25, 30, 50];
 /** This week's totals handed out down the table: repeats make ties. */
 const WEEK_TOTALS = [140, 115, 90, 90, 75, 60, 60, 45, 35, 30, 30, 20, 15, 10];
-
-/** A small deterministic random source, so every seeded database tells the same story. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type LedgerRow = typeof pointsLedger.$inferInsert;
 
@@ -57,7 +47,7 @@ export async function seedDemoPoints(db: Db, _storage: Storage): Promise<void> {
     const projectIds = projectRows.map((p) => p.id);
     // Recent awards come from projects still running; older ones from any.
     const runningIds = projectRows.filter((p) => !p.endsAt || p.endsAt.getTime() > now).map((p) => p.id);
-    const rnd = random(seed);
+    const rnd = seededRandom(seed);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
     const award = (userId: string, points: number, at: number): LedgerRow => {
       const from = at > now - 30 * DAY_MS ? runningIds : projectIds;

@@ -202,7 +202,8 @@ async function seedAcmeClient(db: Db, passwordHash: string) {
       name: 'Acme',
       imageUrl: '/brand/acme-logo.svg',
       homeImageUrl: '/brand/acme-logo.svg',
-      features: ['community', 'leaderboard', 'training'],
+      // Chat too (issue 12): Acme's crew talk in their own team channels.
+      features: ['community', 'leaderboard', 'training', 'chat'],
       channels: ['instagram', 'linkedin', 'twitter'],
       config: {
         primary_color: '#C2410C',

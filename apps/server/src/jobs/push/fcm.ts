@@ -65,9 +65,15 @@ export function createFcmSender(config: FcmConfig): PushSender {
                 token,
                 notification: { title: message.title, ...(message.body ? { body: message.body } : {}) },
                 // Data values must be strings; the app reads link and id when the notification is tapped.
-                data: { id: message.notificationId, kind: message.kind, link: message.link ?? '' },
-                android: { priority: 'high' },
-                apns: { payload: { aps: { sound: 'default' } } },
+                data: {
+                  id: message.notificationId,
+                  kind: message.kind,
+                  link: message.link ?? '',
+                  badge: String(message.badge),
+                },
+                // The app icon's count of unread notifications (iOS badge, Android launcher count).
+                android: { priority: 'high', notification: { notification_count: message.badge } },
+                apns: { payload: { aps: { sound: 'default', badge: message.badge } } },
               },
             }),
             signal: AbortSignal.timeout(TIMEOUT_MS),

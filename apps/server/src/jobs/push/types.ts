@@ -5,6 +5,11 @@ export interface PushMessage {
   title: string;
   body: string | null;
   link: string | null;
+  /**
+   * The recipient's unread notifications when this one is sent (chat messages included; reading marks those
+   * read): the app icon's badge on every device, so a message read on one device lowers it on the next push or sync.
+   */
+  badge: number;
 }
 
 /** The outcome of one send. */

@@ -41,6 +41,7 @@ export function createWebPushSender(config: VapidConfig): PushSender {
         title: message.title,
         body: message.body,
         link: message.link,
+        badge: message.badge,
       });
       const request = webpush.generateRequestDetails(subscription, payload, {
         vapidDetails: { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey },

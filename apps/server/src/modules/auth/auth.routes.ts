@@ -1,4 +1,5 @@
 import {
+  AcceptInvitationRequestSchema,
   ConfirmResetRequestSchema,
   CreateAccountRequestSchema,
   ErrorResponseSchema,
@@ -17,6 +18,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { loadUser } from '../../plugins/app/auth.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import { getUserWithRelations } from '../users/users.repository.ts';
+import { acceptInvitation } from './commands/accept-invitation.ts';
 import { authenticatePassword } from './commands/authenticate-password.ts';
 import { createAccount } from './commands/create-account.ts';
 import { requestPasswordReset } from './commands/request-password-reset.ts';
@@ -100,7 +102,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         HOUR,
         'Too many accounts created from this address. Try again later.',
       );
-      await createAccount(ctx, mailClient(request), request.body);
+      // A guest signing up keeps their history: their own ghost row becomes the account (SPEC 6).
+      const guest = await loadUser(ctx, request);
+      await createAccount(ctx, mailClient(request), request.body, guest?.is_ghost ? guest.id : null);
+      if (guest?.is_ghost) {
+        await ctx.sessions.invalidateUser(guest.id);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      }
       reply.status(201);
       return { message: 'Check your email to verify your account.' };
     },
@@ -152,6 +160,26 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const clientId = request.tenant.id;
       const userId = await verifyEmail(ctx, clientId, request.body.token);
+      const token = await startSession(ctx.db, ctx.config, request, reply, { id: userId, clientId });
+      const row = await getUserWithRelations(ctx.db, { clientId, userId });
+      if (!row) throw unauthorized();
+      return { user: presentUser(row, request.tenant.client), token };
+    },
+  );
+
+  r.post(
+    '/api/invitations/accept',
+    {
+      schema: {
+        tags: ['auth'],
+        body: AcceptInvitationRequestSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const clientId = request.tenant.id;
+      await limit(`invite:ip:${request.ip}`, 20, HOUR, 'Too many requests. Try again later.');
+      const userId = await acceptInvitation(ctx, clientId, request.body);
       const token = await startSession(ctx.db, ctx.config, request, reply, { id: userId, clientId });
       const row = await getUserWithRelations(ctx.db, { clientId, userId });
       if (!row) throw unauthorized();

@@ -1,9 +1,15 @@
+import { INVITATION_TTL_DAYS } from '@rally/shared';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
-import { insertEmailToken, revokeEmailTokens, useEmailToken } from './auth.repository.ts';
+import { insertEmailToken, revokeEmailTokens } from '../users/credentials.repository.ts';
+import { useEmailToken } from './auth.repository.ts';
 
-export type EmailTokenKind = 'verify' | 'reset';
-const TTL_MS: Record<EmailTokenKind, number> = { verify: 7 * 24 * 3600 * 1000, reset: 3600 * 1000 };
+export type EmailTokenKind = 'verify' | 'reset' | 'invite';
+const TTL_MS: Record<EmailTokenKind, number> = {
+  verify: 7 * 24 * 3600 * 1000,
+  reset: 3600 * 1000,
+  invite: INVITATION_TTL_DAYS * 24 * 3600 * 1000,
+};
 
 /** Issues a one-time token for an emailed link; `replacePrevious` voids the user's unused ones of that kind. */
 export async function issueEmailToken(

@@ -84,7 +84,10 @@ describe('POST /api/login', () => {
     const user = await createUser(t.ctx.db, { clientId: demoId, isActive: false });
     const res = await login({ email: user.email, password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'This account is not active', code: 'not_active' });
+    expect(res.json()).toEqual({
+      message: "This account has been deactivated. Contact your program's admins.",
+      code: 'not_active',
+    });
   });
 
   it('answers {user, token} and an HttpOnly SameSite=Lax session cookie that alone opens /api/me', async () => {

@@ -4,6 +4,7 @@ import {
   AwardBadgeRequestSchema,
   BadgeAwardResponseSchema,
   BadgeHoldersResponseSchema,
+  BadgeRecomputeResponseSchema,
   CreateBadgeRequestSchema,
   ErrorResponseSchema,
   ListQuerySchema,
@@ -21,7 +22,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { findClientUpload } from '../uploads/uploads.service.ts';
 import { manageBadges, readBadges } from './badges.policy.ts';
-import { presentAdminBadge, presentAward, presentHolders } from './badges.presenter.ts';
+import { presentAdminBadge, presentAward, presentHolders, presentRecompute } from './badges.presenter.ts';
 import {
   countBadgesOfClient,
   findBadgeHolders,
@@ -79,6 +80,12 @@ export async function adminBadgesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/admin/badges/:id',
     { schema: { tags: ['admin'], params, response: { 200: AdminBadgeResponseSchema, ...errors } } },
     async (request) => answer(request, request.params.id),
+  );
+
+  r.get(
+    '/api/admin/badges/:id/recompute',
+    { schema: { tags: ['admin'], params, response: { 200: BadgeRecomputeResponseSchema, ...errors } } },
+    async (request) => presentRecompute(await badgeOr404(request, request.params.id)),
   );
 
   r.post(

@@ -32,6 +32,20 @@ export function presentAdminBadge(row: AdminBadgeRow): AdminBadge {
   };
 }
 
+/** How far a badge's recomputation is (GET /api/admin/badges/{id}/recompute); done when none runs. */
+export function presentRecompute(row: Pick<BadgeRecord, 'recomputeTotal' | 'recomputeDone'>) {
+  if (row.recomputeTotal === null) {
+    return { running: false, done: row.recomputeDone, total: row.recomputeDone, percent: 100 };
+  }
+  const total = Math.max(row.recomputeTotal, row.recomputeDone);
+  return {
+    running: true,
+    done: row.recomputeDone,
+    total,
+    percent: Math.min(99, Math.floor((100 * row.recomputeDone) / Math.max(1, total))),
+  };
+}
+
 /**
  * GET /api/stats from stored state: earned badges (highest tier, with date and reason, newest first, and progress to
  * the next tier) and the ones still to earn with progress, next-up first (closest to its target); hidden badges
@@ -58,6 +72,8 @@ export function presentStats(
       description: b.description,
       image_url: b.imageUrl,
       criterion: ruleOf(b).criterion,
+      period: ruleOf(b).period,
+      activity_type: ruleOf(b).activity_type,
       progress,
     };
     const top = mine.reduce<AwardRow | undefined>(

@@ -178,7 +178,7 @@ export async function findMemberAwards(
 
 /**
  * Awards one tier, once: a second award (a parallel event, a retry) changes nothing. Records the award in
- * badge_events when it is new; returns whether it was.
+ * badge_events when it is new; returns that record's id, or null when the member already held the tier.
  */
 export async function insertAward(
   db: Db,
@@ -190,23 +190,26 @@ export async function insertAward(
     reason: string;
     awardedBy?: string | null;
   },
-): Promise<boolean> {
+): Promise<string | null> {
   const rows = await db
     .insert(userBadges)
     .values({ ...a, awardedBy: a.awardedBy ?? null })
     .onConflictDoNothing({ target: [userBadges.badgeId, userBadges.userId, userBadges.tier] })
     .returning({ tier: userBadges.tier });
-  if (rows.length === 0) return false;
-  await db.insert(badgeEvents).values({
-    clientId: a.clientId,
-    badgeId: a.badgeId,
-    userId: a.userId,
-    tier: a.tier,
-    action: 'award',
-    reason: a.reason,
-    actorId: a.awardedBy ?? null,
-  });
-  return true;
+  if (rows.length === 0) return null;
+  const [event] = await db
+    .insert(badgeEvents)
+    .values({
+      clientId: a.clientId,
+      badgeId: a.badgeId,
+      userId: a.userId,
+      tier: a.tier,
+      action: 'award',
+      reason: a.reason,
+      actorId: a.awardedBy ?? null,
+    })
+    .returning({ id: badgeEvents.id });
+  return event!.id;
 }
 
 /** Takes tiers of a badge back, recording each revocation in badge_events; returns the tiers taken. */

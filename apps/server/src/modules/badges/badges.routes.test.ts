@@ -100,6 +100,8 @@ describe('GET /api/stats', () => {
       description: null,
       image_url: null,
       criterion: 'shares',
+      period: null,
+      activity_type: null,
       earned_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       tier: 'bronze',
       reason: '1 share',

@@ -5,36 +5,32 @@ import {
   ChatNoteResponseSchema,
   ChatNotesResponseSchema,
   CreateChatNoteRequestSchema,
-  ErrorResponseSchema,
   ListQuerySchema,
   SendChatMessageRequestSchema,
 } from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { notFound } from '../../lib/errors.ts';
+import { hiddenAs } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { loadInboxConversation, requireInbox } from './chat.access.ts';
 import { type ChatViewer, type InboxScope, mayRemoveAnyMessage } from './chat.policy.ts';
-import { finishPage, presentMessage, presentNote } from './chat.presenter.ts';
+import { presentMessage, presentNote } from './chat.presenter.ts';
 import { getConversation } from './chat.repository.ts';
+import {
+  conversationHandler,
+  messageParams,
+  messagesPage,
+  conversationParams as params,
+  requireMessage,
+  routeSpec,
+} from './chat.route-kit.ts';
 import { findNotes, getNote } from './chat-inbox.repository.ts';
-import { findMessagesByIds, findMessagesPage, getVisibleMessage } from './chat-messages.repository.ts';
+import { findMessagesByIds } from './chat-messages.repository.ts';
 import { addNote } from './commands/add-note.ts';
 import { deleteMessage } from './commands/delete-message.ts';
 import { sendMessage } from './commands/send-message.ts';
-
-const params = z.object({ id: z.uuid({ message: 'id must be a conversation id' }) });
-const messageParams = z.object({ id: z.uuid({ message: 'id must be a message id' }) });
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
 
 type Colleague = ChatViewer & { scope: InboxScope };
 
@@ -44,129 +40,64 @@ type Colleague = ChatViewer & { scope: InboxScope };
  */
 export async function chatAdminMessagesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const inLine = conversationHandler(ctx, requireInbox, loadInboxConversation);
 
   /** A message of a brand-team conversation in the colleague's scope, presented for the brand team. */
   async function answerMessage(viewer: Colleague, messageId: string) {
-    const message = await getVisibleMessage(ctx.db, {
-      clientId: viewer.clientId,
-      viewerId: viewer.id,
-      messageId,
-    });
-    if (!message) throw notFound('Message not found');
-    const conversation = await loadInboxConversation(ctx, viewer, message.conversation_id).catch(() => {
-      throw notFound('Message not found');
-    });
+    const message = await requireMessage(ctx, viewer, messageId);
+    const conversation = await loadInboxConversation(ctx, viewer, message.conversation_id).catch(
+      hiddenAs('Message not found'),
+    );
     return { message: presentMessage(message, viewer, conversation, true) };
   }
 
   r.get(
     '/api/admin/chat/conversations/:id/messages',
-    {
-      schema: {
-        tags: ['admin'],
-        params,
-        querystring: ChatMessagesQuerySchema,
-        response: { 200: ChatMessagesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = requireInbox(request);
-      const conversation = await loadInboxConversation(ctx, viewer, request.params.id);
-      const { parent_id: parentId, ...query } = request.query;
-      const rows = await findMessagesPage(ctx.db, {
-        clientId: viewer.clientId,
-        conversationId: conversation.id,
-        viewerId: viewer.id,
-        parentId,
-        query,
-      });
-      const page = finishPage(rows, query);
-      return {
-        messages: page.items.map((row) => presentMessage(row, viewer, conversation, true)),
-        next_cursor: page.nextCursor,
-      };
-    },
+    routeSpec('admin', { params, querystring: ChatMessagesQuerySchema }, ChatMessagesResponseSchema),
+    (request) => inLine(request, (viewer, line) => messagesPage(ctx, viewer, line, request.query, true)),
   );
 
   r.post(
     '/api/admin/chat/conversations/:id/messages',
-    {
-      schema: {
-        tags: ['admin'],
-        params,
-        body: SendChatMessageRequestSchema,
-        response: { 200: ChatMessageResponseSchema, 201: ChatMessageResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireInbox(request);
-      const conversation = await loadInboxConversation(ctx, viewer, request.params.id);
-      const { id, isReplay } = await sendMessage(
-        ctx,
-        viewer,
-        { ...conversation, title: null },
-        request.body,
-        { asBrandTeam: true },
-      );
-      return reply.code(isReplay ? 200 : 201).send(await answerMessage(viewer, id));
-    },
+    routeSpec('admin', { params, body: SendChatMessageRequestSchema }, ChatMessageResponseSchema, {
+      201: ChatMessageResponseSchema,
+    }),
+    (request, reply) =>
+      inLine(request, async (viewer, line) => {
+        const sent = await sendMessage(ctx, viewer, { ...line, title: null }, request.body, {
+          asBrandTeam: true,
+        });
+        return reply.code(sent.isReplay ? 200 : 201).send(await answerMessage(viewer, sent.id));
+      }),
   );
 
   r.get(
     '/api/admin/chat/conversations/:id/notes',
-    {
-      schema: {
-        tags: ['admin'],
-        params,
-        querystring: ListQuerySchema,
-        response: { 200: ChatNotesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = requireInbox(request);
-      const conversation = await loadInboxConversation(ctx, viewer, request.params.id);
-      const page = await findNotes(ctx.db, {
-        clientId: viewer.clientId,
-        conversationId: conversation.id,
-        query: request.query,
-      });
-      return { notes: page.items.map(presentNote), next_cursor: page.nextCursor };
-    },
+    routeSpec('admin', { params, querystring: ListQuerySchema }, ChatNotesResponseSchema),
+    (request) =>
+      inLine(request, async ({ clientId }, line) => {
+        const page = await findNotes(ctx.db, { clientId, conversationId: line.id, query: request.query });
+        return { notes: page.items.map(presentNote), next_cursor: page.nextCursor };
+      }),
   );
 
   r.post(
     '/api/admin/chat/conversations/:id/notes',
-    {
-      schema: {
-        tags: ['admin'],
-        params,
-        body: CreateChatNoteRequestSchema,
-        response: { 201: ChatNoteResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const viewer = requireInbox(request);
-      const conversation = await loadInboxConversation(ctx, viewer, request.params.id);
-      const id = await addNote(ctx, {
-        clientId: viewer.clientId,
-        authorId: viewer.id,
-        conversation: { ...conversation, title: null },
-        body: request.body.body,
-      });
-      const note = await getNote(ctx.db, { clientId: viewer.clientId, id });
-      return reply.code(201).send({ note: presentNote(note!) });
-    },
+    routeSpec('admin', { params, body: CreateChatNoteRequestSchema }, ChatNoteResponseSchema, {
+      201: ChatNoteResponseSchema,
+    }),
+    (request, reply) =>
+      inLine(request, async ({ clientId, id: authorId }, line) => {
+        const conversation = { ...line, title: null };
+        const id = await addNote(ctx, { clientId, authorId, conversation, body: request.body.body });
+        const note = await getNote(ctx.db, { clientId, id });
+        return reply.code(201).send({ note: presentNote(note!) });
+      }),
   );
 
   r.get(
     '/api/admin/chat/messages/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        params: messageParams,
-        response: { 200: ChatMessageResponseSchema, ...errors },
-      },
-    },
+    routeSpec('admin', { params: messageParams }, ChatMessageResponseSchema),
     async (request) => answerMessage(requireInbox(request), request.params.id),
   );
 
@@ -174,38 +105,20 @@ export async function chatAdminMessagesRoutes(app: FastifyInstance, ctx: AppCont
     '/api/admin/chat/messages/:id',
     {
       preValidation: async (request) => authorize(mayRemoveAnyMessage(requireUser(request))),
-      schema: {
-        tags: ['admin'],
-        params: messageParams,
-        response: { 200: ChatMessageResponseSchema, ...errors },
-      },
+      ...routeSpec('admin', { params: messageParams }, ChatMessageResponseSchema),
     },
     async (request) => {
       const viewer = requireInbox(request);
+      const { clientId } = viewer;
       // Any message of any conversation of the client (moderation): read as the admin sees every message.
-      const message = await getVisibleMessage(ctx.db, {
-        clientId: viewer.clientId,
-        viewerId: viewer.id,
-        messageId: request.params.id,
-      });
-      if (!message) throw notFound('Message not found');
-      const conversation = await getConversation(ctx.db, {
-        clientId: viewer.clientId,
+      const message = await requireMessage(ctx, viewer, request.params.id);
+      const conversation = (await getConversation(ctx.db, {
+        clientId,
         conversationId: message.conversation_id,
-      });
-      await deleteMessage(ctx, {
-        clientId: viewer.clientId,
-        conversation: conversation!,
-        message,
-        by: viewer.id,
-        isModeration: true,
-      });
-      const [after] = await findMessagesByIds(ctx.db, {
-        clientId: viewer.clientId,
-        viewerId: viewer.id,
-        ids: [message.id],
-      });
-      return { message: presentMessage(after!, viewer, conversation!, true) };
+      }))!;
+      await deleteMessage(ctx, { clientId, conversation, message, by: viewer.id, isModeration: true });
+      const [after] = await findMessagesByIds(ctx.db, { clientId, viewerId: viewer.id, ids: [message.id] });
+      return { message: presentMessage(after!, viewer, conversation, true) };
     },
   );
 }

@@ -12,7 +12,8 @@ import { useAdminFixture } from '../../test/admin-fixture.ts';
 import { ACME_HOST } from '../../test/build-test-app.ts';
 import { expectSessionRequired } from '../../test/expectations.ts';
 import { createProject, createTeam, createUser, joinProject } from '../../test/factories.ts';
-import { callAs, createConversation, createMessage, send } from './chat.fixture.ts';
+import { createBoardClient, createBoardMember } from '../../test/factories-leaderboard.ts';
+import { callAs, createConversation, createMessage, send, teamChannel } from './chat.fixture.ts';
 
 const f = useAdminFixture();
 const inbox = (token: string, query = '') =>
@@ -61,15 +62,12 @@ describe('brand-team inbox: access', () => {
         body: { message: 'You are not allowed to answer brand-team conversations' },
       });
     }
-    const acme = await callAs(
-      f.t.app,
-      f.tokens.acmeAdmin,
-      'GET',
-      '/api/admin/chat/conversations',
-      undefined,
-      ACME_HOST,
-    );
-    expect(acme.body.code).toBe('feature_off');
+    // A client without feature chat has no brand-team inbox either.
+    const board = await createBoardClient(f.t.ctx.db);
+    const { token } = await createBoardMember(f.t, board, { role: 'ADMIN' });
+    const off = await callAs(f.t.app, token, 'GET', '/api/admin/chat/conversations', undefined, board.host);
+    expect(off.status).toBe(403);
+    expect(off.body.code).toBe('feature_off');
   });
 
   it('keeps settings, project channels, canned-reply writes and removal to admins', async () => {
@@ -113,7 +111,7 @@ describe('GET /api/admin/chat/conversations', () => {
       unread: 1,
       last_message: {
         id: elsewhere.askedId,
-        abilities: { can_edit: false, can_react: false, can_delete: true },
+        abilities: { can_edit: false, can_react: false, can_delete: false, can_remove: true },
       },
     });
     const lead = await inbox(f.tokens.lead, '?limit=100');
@@ -262,6 +260,74 @@ describe('answering a member', () => {
   });
 });
 
+describe('moderation from /chat', () => {
+  it('offers an admin the removal of others’ messages of a team channel they are in, and removes them for everyone', async () => {
+    const db = f.t.ctx.db;
+    const person = async (role: 'USER' | 'ADMIN' | 'ANALYST') => {
+      const user = await createUser(db, { clientId: f.ids.demo, role });
+      return { user, token: await f.t.login(user.email!) };
+    };
+    const [author, other, admin, analyst] = [
+      await person('USER'),
+      await person('USER'),
+      await person('ADMIN'),
+      await person('ANALYST'),
+    ];
+    const team = await createTeam(db, { clientId: f.ids.demo }, [
+      author.user.id,
+      other.user.id,
+      admin.user.id,
+      analyst.user.id,
+    ]);
+    const channel = await teamChannel(db, team.id);
+    const sent = await send(f.t.app, author.token, channel.id, { body: 'Off-brand joke' });
+    expect(sent.status).toBe(201);
+    const id: string = sent.body.message.id;
+    const own = await send(f.t.app, admin.token, channel.id, { body: 'Please keep it friendly' });
+    const abilitiesOf = async (token: string, messageId: string) => {
+      const page = await callAs(f.t.app, token, 'GET', `/api/chat/conversations/${channel.id}/messages`);
+      return page.body.messages.find((m: { id: string }) => m.id === messageId).abilities;
+    };
+    // The admin removes others' messages and deletes their own; nobody else removes.
+    expect(await abilitiesOf(admin.token, id)).toMatchObject({ can_remove: true, can_delete: false });
+    expect(await abilitiesOf(admin.token, own.body.message.id)).toMatchObject({
+      can_remove: false,
+      can_delete: true,
+    });
+    expect(await abilitiesOf(author.token, id)).toMatchObject({ can_remove: false, can_delete: true });
+    for (const viewer of [other, analyst]) {
+      expect(await abilitiesOf(viewer.token, id)).toMatchObject({ can_remove: false, can_delete: false });
+    }
+    const url = `/api/admin/chat/messages/${id}`;
+    expect(await callAs(f.t.app, other.token, 'DELETE', url)).toMatchObject({ status: 403 });
+    expect(await callAs(f.t.app, analyst.token, 'DELETE', url)).toEqual({
+      status: 403,
+      body: { message: 'You are not allowed to remove messages of others' },
+    });
+    expect(await callAs(f.t.app, other.token, 'GET', `/api/chat/messages/${id}`)).toMatchObject({
+      body: { message: { deleted: false, body: 'Off-brand joke' } },
+    });
+
+    const removed = await callAs(f.t.app, admin.token, 'DELETE', url);
+    expect(removed).toMatchObject({
+      status: 200,
+      body: { message: { id, deleted: true, body: '', abilities: { can_remove: false } } },
+    });
+    for (const viewer of [author, other, analyst]) {
+      const seen = await callAs(f.t.app, viewer.token, 'GET', `/api/chat/messages/${id}`);
+      expect(seen.body.message).toMatchObject({ deleted: true, body: '', attachments: [] });
+    }
+    const audit = await db.select().from(auditLog).where(eq(auditLog.target, id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'chat.message.removed',
+        userId: admin.user.id,
+        data: { conversation_id: channel.id, author_id: author.user.id },
+      }),
+    ]);
+  });
+});
+
 describe('canned replies, settings and project channels', () => {
   it('lets admins write canned replies and the whole brand team read them', async () => {
     const base = '/api/admin/chat/canned-replies';
@@ -286,7 +352,8 @@ describe('canned replies, settings and project channels', () => {
       undefined,
       ACME_HOST,
     );
-    expect(acmeReply.status).toBe(403);
+    // Another client's reply is none of Acme's.
+    expect(acmeReply.status).toBe(404);
     expect((await callAs(f.t.app, f.tokens.admin, 'DELETE', `${base}/${id}`)).body).toEqual({ ok: true });
     expect((await callAs(f.t.app, f.tokens.admin, 'DELETE', `${base}/${id}`)).status).toBe(404);
     expect(await f.t.ctx.db.select().from(chatCannedReplies).where(eq(chatCannedReplies.id, id))).toEqual([]);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, chatMembers, teamMembers } from '../../db/schema/index.ts';
-import { ACME_HOST, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { expectSessionRequired } from '../../test/expectations.ts';
 import { clientIds, createTeam, createUser, setClientConfig } from '../../test/factories.ts';
+import { createBoardClient, createBoardMember } from '../../test/factories-leaderboard.ts';
 import { callAs, createConversation, createMessage, markRead, send, teamChannel } from './chat.fixture.ts';
 
 let t: TestApp;
@@ -39,17 +40,26 @@ describe('chat access', () => {
   });
 
   it('answers 403 feature_off without feature chat, and 403 to guests, before reading any input', async () => {
-    const acme = await t.login('member@acme.test');
-    const off = await callAs(t.app, acme, 'POST', '/api/chat/conversations', { kind: 'nonsense' }, ACME_HOST);
+    const board = await createBoardClient(t.ctx.db);
+    const { token: noChat } = await createBoardMember(t, board);
+    const off = await callAs(
+      t.app,
+      noChat,
+      'POST',
+      '/api/chat/conversations',
+      { kind: 'nonsense' },
+      board.host,
+    );
     expect(off).toEqual({
       status: 403,
       body: { message: 'Chat is not enabled for this app', code: 'feature_off' },
     });
     const ghost = await member({ isGhost: true });
     expect((await list(ghost.token)).status).toBe(403);
+    // A guest's write is refused before chat's own rules, with the code the web app answers with the sign-up dialog.
     expect((await start(ghost.token, { kind: 'brand' })).body).toEqual({
-      message: 'Chat is for members of this app',
-      code: 'no_chat',
+      message: 'Create an account to take part: guests can only look around.',
+      code: 'guest_account_required',
     });
   });
 });

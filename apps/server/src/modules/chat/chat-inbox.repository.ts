@@ -6,7 +6,7 @@ import { auditLog, chatCannedReplies } from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
 import { type PersonFields, person } from '../posts/posts.repository.ts';
 import type { InboxScope } from './chat.policy.ts';
-import { inboxScopeFilter } from './chat.repository.ts';
+import { inboxScopeFilter } from './chat-unread.repository.ts';
 
 /** The brand team's side of chat: the inbox of members' brand-team conversations, notes, canned replies. */
 

@@ -2,8 +2,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { clientIds, createUser, headersFor } from '../../test/factories.ts';
-import { callAs, createConversation, send } from './chat.fixture.ts';
+import { clientIds, createTeam, createUser, headersFor } from '../../test/factories.ts';
+import { callAs, createConversation, send, teamChannel } from './chat.fixture.ts';
 
 // Chat's live events on the one stream (GET /api/notifications/stream): to the people of the conversation only, never
 // to anyone of another client; and after a reconnect the app catches up by cursor, each message exactly once.
@@ -99,6 +99,28 @@ describe('chat live events', () => {
       expect(sacme.events()).toEqual([]);
     } finally {
       for (const s of [sb, so, sacme]) s.close();
+    }
+  });
+
+  it('tells everyone of a team channel when an admin removes a message there', async () => {
+    const [a, b] = [await member(), await member()];
+    const admin = await createUser(t.ctx.db, { clientId: ids.demo, role: 'ADMIN' });
+    const adminToken = await t.login(admin.email!);
+    const team = await createTeam(t.ctx.db, { clientId: ids.demo }, [a.user.id, b.user.id, admin.id]);
+    const channel = await teamChannel(t.ctx.db, team.id);
+    const sent = await send(t.app, a.token, channel.id, { body: 'Remove me' });
+    const [sa, sb] = [await openStream(a.token), await openStream(b.token)];
+    try {
+      const id = sent.body.message.id;
+      expect((await callAs(t.app, adminToken, 'DELETE', `/api/admin/chat/messages/${id}`)).status).toBe(200);
+      const removal = { conversation_id: channel.id, message_id: id, parent_id: null };
+      for (const stream of [sa, sb]) {
+        await until(() => stream.events().length > 0);
+        expect(stream.events()).toEqual([{ event: 'chat.message.updated', data: removal }]);
+      }
+    } finally {
+      sa.close();
+      sb.close();
     }
   });
 

@@ -41,12 +41,13 @@ const visibleTo = (viewerId: string) => sql`(status = 'published' or author_id =
 /**
  * Adds to a set of message rows (`page`) what a card shows, in one query: author, mentioned members, reactions
  * (in the order first given, with the viewer's) and the quoted message (its start; nothing once deleted or held).
+ * Each is looked up per row by its key (a page is small: a join would read every member of the client).
  */
 function enrich(viewerId: string, page: SQL, order: SQL): SQL {
   return sql`with page as (${page})
     select m.id, m.conversation_id, m.parent_id, m.client_message_id, m.author_id, m.body, m.attachments, m.link,
       m.status, m.reply_count, m.last_reply_at, m.edited_at, m.deleted_at, m.created_at,
-      case when u.id is null then null else ${person('u')} end as author,
+      (select ${person('u')} from users u where u.id = m.author_id and u.client_id = m.client_id) as author,
       case when jsonb_array_length(m.mentions) > 0 then (
         select json_agg(${person('x')}) from users x
         where x.client_id = m.client_id and x.id in (select e::uuid from jsonb_array_elements_text(m.mentions) e))
@@ -61,7 +62,6 @@ function enrich(viewerId: string, page: SQL, order: SQL): SQL {
         from chat_messages q left join users qa on qa.id = q.author_id and qa.client_id = q.client_id
         where q.id = m.quote_id and q.client_id = m.client_id) end as quote
     from page m
-    left join users u on u.id = m.author_id and u.client_id = m.client_id
     ${order}`;
 }
 

@@ -88,7 +88,14 @@ describe('POST /api/chat/conversations/{id}/messages', () => {
       status: 'published',
       edited_at: null,
       deleted: false,
-      abilities: { can_edit: true, can_delete: true, can_reply: true, can_react: true, can_report: false },
+      abilities: {
+        can_edit: true,
+        can_delete: true,
+        can_remove: false,
+        can_reply: true,
+        can_react: true,
+        can_report: false,
+      },
     });
     const seen = await callAs(t.app, b.token, 'GET', '/api/chat/seen');
     expect(seen.body).toEqual({

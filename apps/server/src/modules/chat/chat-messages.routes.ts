@@ -4,7 +4,6 @@ import {
   ChatMessagesResponseSchema,
   ChatReactionQuerySchema,
   ChatReactionRequestSchema,
-  ErrorResponseSchema,
   OkResponseSchema,
   ReportChatMessageRequestSchema,
   SendChatMessageRequestSchema,
@@ -15,10 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { loadConversation, loadMessage, viewerOf } from './chat.access.ts';
+import { loadConversation, loadMembership, loadMessage, viewerOf } from './chat.access.ts';
 import { type ChatViewer, mayDeleteMessage, mayEditMessage, mayReport } from './chat.policy.ts';
-import { finishPage, presentMessage } from './chat.presenter.ts';
-import { findMessagesPage } from './chat-messages.repository.ts';
+import { presentMessage } from './chat.presenter.ts';
+import { chatErrors as errors, messagesPage } from './chat.route-kit.ts';
 import { deleteMessage } from './commands/delete-message.ts';
 import { editMessage } from './commands/edit-message.ts';
 import { reactToMessage } from './commands/react-to-message.ts';
@@ -27,13 +26,6 @@ import { sendMessage } from './commands/send-message.ts';
 
 const conversationParams = z.object({ id: z.uuid({ message: 'id must be a conversation id' }) });
 const params = z.object({ id: z.uuid({ message: 'id must be a message id' }) });
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
 
 /** Messages of the member's conversations: pages, threads, send, edit, delete, reactions, report. */
 export async function chatMessagesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -57,20 +49,8 @@ export async function chatMessagesRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const conversation = await loadConversation(ctx, viewer, request.params.id);
-      const { parent_id: parentId, ...query } = request.query;
-      const rows = await findMessagesPage(ctx.db, {
-        clientId: viewer.clientId,
-        conversationId: conversation.id,
-        viewerId: viewer.id,
-        parentId,
-        query,
-      });
-      const page = finishPage(rows, query);
-      return {
-        messages: page.items.map((row) => presentMessage(row, viewer, conversation)),
-        next_cursor: page.nextCursor,
-      };
+      const conversation = await loadMembership(ctx, viewer, request.params.id);
+      return messagesPage(ctx, viewer, conversation, request.query);
     },
   );
 

@@ -129,3 +129,29 @@ describe('push for new chat messages', () => {
     });
   });
 });
+
+describe('push for mentions an edit adds', () => {
+  it('tells only the members the edit newly mentions, once', async () => {
+    const [a, b, c] = [await member('Ada'), await member('Ben'), await member('Cy')];
+    const group = await createConversation(t.ctx.db, {
+      clientId: demo,
+      memberIds: [a.user.id, b.user.id, c.user.id],
+    });
+    const sent = await send(t.app, a.token, group.id, { body: '@Ben the plan', mentions: [b.user.id] });
+    const id = sent.body.message.id;
+    const bBefore = (await chatNotices(b.user.id)).length;
+    const cBefore = (await chatNotices(c.user.id)).length;
+    const edit = (body: string, mentions: string[]) =>
+      callAs(t.app, a.token, 'PATCH', `/api/chat/messages/${id}`, { body, mentions });
+    expect((await edit('@Ben @Cy the plan', [b.user.id, c.user.id])).status).toBe(200);
+    const cNotices = await chatNotices(c.user.id);
+    expect(cNotices.slice(cBefore)).toEqual([
+      expect.objectContaining({ title: 'Ada Test mentioned you in chat', link: `/chat?scroll=${id}` }),
+    ]);
+    expect(await chatNotices(b.user.id)).toHaveLength(bBefore);
+    // Editing again with the same mentions tells nobody again.
+    expect((await edit('@Ben @Cy the new plan', [b.user.id, c.user.id])).status).toBe(200);
+    expect(await chatNotices(c.user.id)).toHaveLength(cNotices.length);
+    expect(await chatNotices(b.user.id)).toHaveLength(bBefore);
+  });
+});

@@ -5,7 +5,7 @@ import { authorize } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { type ChatViewer, type InboxScope, inboxScope, mayUseChat, mayUseInbox } from './chat.policy.ts';
-import { getMemberConversation, type MemberConversationRow } from './chat.repository.ts';
+import { getMemberConversation, getMembership, type MemberConversationRow } from './chat.repository.ts';
 import { getInboxConversation, type InboxRow } from './chat-inbox.repository.ts';
 import { getVisibleMessage, type MessageRow } from './chat-messages.repository.ts';
 
@@ -51,6 +51,13 @@ export async function loadConversation(
     userId: viewer.id,
     conversationId,
   });
+  if (!row) throw notFound('Conversation not found');
+  return row;
+}
+
+/** A conversation the viewer is a member of, with only what a page of its messages needs; else 404. */
+export async function loadMembership(ctx: AppContext, viewer: ChatViewer, conversationId: string) {
+  const row = await getMembership(ctx.db, { clientId: viewer.clientId, userId: viewer.id, conversationId });
   if (!row) throw notFound('Conversation not found');
   return row;
 }

@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatKind } from '@rally/shared';
+import type { ChatEvent, ChatKind, NotificationMessageKey } from '@rally/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notify } from '../notifications/notify.ts';
@@ -69,21 +69,24 @@ export async function tellLive(
   }
 }
 
+/** A push's English title and its catalog key (modules/notifications/notification-texts.ts). */
 function titleOf(
   author: string,
   conversation: NoticeConversation,
   input: { isReply: boolean; isMention: boolean; toBrandTeam: boolean },
-): string {
-  if (input.isMention) return `${author} mentioned you in chat`;
-  if (input.toBrandTeam) return `${author} wrote to the brand team`;
-  if (input.isReply) return `${author} replied in a thread`;
+): { title: string; key: NotificationMessageKey } {
+  if (input.isMention) return { title: `${author} mentioned you in chat`, key: 'chat_mention' };
+  if (input.toBrandTeam) return { title: `${author} wrote to the brand team`, key: 'chat_to_brand_team' };
+  if (input.isReply) return { title: `${author} replied in a thread`, key: 'chat_thread_reply' };
   switch (conversation.kind) {
     case 'direct':
-      return `${author} sent you a message`;
+      return { title: `${author} sent you a message`, key: 'chat_direct' };
     case 'brand':
-      return `${author} of the brand team replied`;
+      return { title: `${author} of the brand team replied`, key: 'chat_brand_reply' };
     default:
-      return conversation.title ? `${author} in ${conversation.title}` : `${author} wrote in your group`;
+      return conversation.title
+        ? { title: `${author} in ${conversation.title}`, key: 'chat_in_conversation' }
+        : { title: `${author} wrote in your group`, key: 'chat_group' };
   }
 }
 
@@ -111,17 +114,22 @@ export async function notifyNewMessage(
     authorId: author.id,
     mentions,
   });
-  const body = excerpt(message.body) || (message.attachments > 0 ? 'Sent a file' : null);
+  const text = excerpt(message.body);
+  const isFileOnly = !text && message.attachments > 0;
+  const body = text || (isFileOnly ? 'Sent a file' : null);
   const isReply = message.parent_id !== null;
+  const params = { actor: author.name, ...(conversation.title && { conversation: conversation.title }) };
   const send = async (users: string[], opts: { isMention: boolean; toBrandTeam: boolean }) => {
     if (users.length === 0) return;
+    const { title, key } = titleOf(author.name, conversation, { ...opts, isReply });
     await notify(tx, {
       clientId,
       kind: 'chat_message',
       to: { users },
       actorId: author.id,
-      title: titleOf(author.name, conversation, { ...opts, isReply }),
+      title,
       body,
+      message: { key, ...(isFileOnly && { body_key: 'chat_file' as const }), params },
       link: messageLink(message, opts.toBrandTeam),
     });
   };
@@ -138,4 +146,31 @@ export async function notifyNewMessage(
   if (isMembersLine && conversation.assignee_id && conversation.assignee_id !== author.id) {
     await send([conversation.assignee_id], { isMention: false, toBrandTeam: true });
   }
+}
+
+/**
+ * Queues pushes to members an edit newly mentions (those the message already named were told when it was sent or
+ * last edited), in the transaction of the edit.
+ */
+export async function notifyNewMentions(
+  tx: Db,
+  input: {
+    clientId: string;
+    message: { id: string; parent_id: string | null; body: string };
+    author: { id: string; name: string };
+    userIds: readonly string[];
+  },
+): Promise<void> {
+  const users = input.userIds.filter((id) => id !== input.author.id);
+  if (users.length === 0) return;
+  await notify(tx, {
+    clientId: input.clientId,
+    kind: 'chat_message',
+    to: { users },
+    actorId: input.author.id,
+    title: `${input.author.name} mentioned you in chat`,
+    body: excerpt(input.message.body),
+    message: { key: 'chat_mention', params: { actor: input.author.name } },
+    link: messageLink(input.message),
+  });
 }

@@ -63,11 +63,37 @@ export const mayStartBrandConversation = (user: { role: Role }): Decision =>
 export interface ConversationFacts {
   kind: ChatKind;
   archived_at: Date | string | null;
+  /** Whether the viewer started it (member lists only). */
+  is_starter?: boolean;
 }
 
-/** What a member may do with a conversation. */
+/**
+ * What a member may do with a conversation. A group's members: any of them adds people, each may leave, and the one
+ * who started it removes others (the other kinds' members follow their pair, team, project or member).
+ */
 export function getConversationAbilities(c: ConversationFacts) {
-  return { can_post: c.archived_at === null, can_rename: c.kind === 'group' };
+  const isGroup = c.kind === 'group';
+  return {
+    can_post: c.archived_at === null,
+    can_rename: isGroup,
+    can_add_members: isGroup,
+    can_remove_members: isGroup && c.is_starter === true,
+    can_leave: isGroup,
+  };
+}
+
+/** Adding people is for a group's members. */
+export const mayAddMembers = (c: ConversationFacts): Decision =>
+  getConversationAbilities(c).can_add_members ? allow : deny('Only a group conversation takes new members');
+
+/** A member leaves a group; its starter removes others. */
+export function mayRemoveMember(viewer: { id: string }, c: ConversationFacts, userId: string): Decision {
+  const abilities = getConversationAbilities(c);
+  if (userId === viewer.id)
+    return abilities.can_leave ? allow : deny('Only a group conversation can be left');
+  return abilities.can_remove_members
+    ? allow
+    : deny('Only the member who started this group can remove others');
 }
 
 /** Only a group has a title its members may change. */
@@ -85,6 +111,11 @@ export interface MessageFacts {
 /**
  * What the viewer may do with a message. `asBrandTeam`: the brand team reading a member's brand-team conversation
  * from /admin/chat (they reply; admins remove through moderation).
+ *
+ * Two ways a message goes: `can_delete`, its author deleting their own (DELETE /api/chat/messages/{id}); and
+ * `can_remove`, an ADMIN removing it as moderation (DELETE /api/admin/chat/messages/{id}, with an audit row): in
+ * /chat the messages of others in the conversations the admin is in, in /admin/chat any message of the line. Members
+ * and ANALYSTs never remove.
  */
 export function getMessageAbilities(
   v: { id: string; role: Role },
@@ -95,9 +126,11 @@ export function getMessageAbilities(
   const isOwn = m.author_id === v.id;
   const isLive = m.deleted_at === null && m.status === 'published';
   const isOpen = c.archived_at === null;
+  const isModerator = v.role === 'ADMIN';
   return {
     can_edit: !asBrandTeam && isOwn && m.deleted_at === null && isOpen,
-    can_delete: asBrandTeam ? v.role === 'ADMIN' && m.deleted_at === null : isOwn && m.deleted_at === null,
+    can_delete: !asBrandTeam && isOwn && m.deleted_at === null,
+    can_remove: isModerator && m.deleted_at === null && (asBrandTeam || !isOwn),
     can_reply: m.parent_id === null && isLive && isOpen,
     can_react: !asBrandTeam && isLive && isOpen,
     can_report: !asBrandTeam && !isOwn && isLive,
@@ -159,3 +192,7 @@ export const mayWriteCannedReplies = (user: { role: Role }): Decision =>
 /** Admins remove any message of their client (moderation, with an audit row). */
 export const mayRemoveAnyMessage = (user: { role: Role }): Decision =>
   roleIn(user.role, ['ADMIN'], 'remove messages of others');
+
+/** Broadcasts to members (and their delivery counts) are the admins'. */
+export const mayBroadcast = (user: { role: Role }): Decision =>
+  roleIn(user.role, ['ADMIN'], 'send broadcasts');

@@ -1,5 +1,6 @@
 import {
   CHAT_REACTIONS,
+  type ChatBroadcast,
   type ChatCannedReply,
   type ChatConversation,
   type ChatInboxConversation,
@@ -13,6 +14,7 @@ import {
 import { presentPerson } from '../posts/posts.presenter.ts';
 import { type ConversationFacts, getConversationAbilities, getMessageAbilities } from './chat.policy.ts';
 import type { MemberConversationRow } from './chat.repository.ts';
+import type { BroadcastRow } from './chat-broadcasts.repository.ts';
 import type { CannedReplyRow, InboxRow, NoteRow } from './chat-inbox.repository.ts';
 import type { MessageRow } from './chat-messages.repository.ts';
 
@@ -112,6 +114,22 @@ export function presentInboxConversation(
     last_message: lastMessage,
     unread: Number(row.unread),
     last_read_message_id: row.staff_read_message_id,
+    created_at: iso(row.created_at)!,
+  };
+}
+
+/** A broadcast with its counts, as admins see it. */
+export function presentBroadcast(row: BroadcastRow): ChatBroadcast {
+  return {
+    id: row.id,
+    author: row.author ? presentPerson(row.author) : null,
+    audience: row.audience,
+    target: row.target_id && row.target_name ? { id: row.target_id, name: row.target_name } : null,
+    body: row.body,
+    recipients: Number(row.recipient_count),
+    delivered: Number(row.delivered),
+    read: Number(row.read),
+    listing: row.fanned_out_at === null,
     created_at: iso(row.created_at)!,
   };
 }

@@ -10,11 +10,11 @@ import { uuidv7 } from 'uuidv7';
 import { type Db, selectRows } from '../../db/client.ts';
 import { chatConversations } from '../../db/schema/index.ts';
 import { type PersonFields, person } from '../posts/posts.repository.ts';
-import type { InboxScope } from './chat.policy.ts';
 
 /** Conversations, their members and read pointers, and the unread summary (GET /api/chat/seen). */
 
-const ids = (list: readonly string[]) =>
+/** A list of ids as SQL: `in (${ids(list)})` (the list must not be empty). */
+export const ids = (list: readonly string[]) =>
   sql.join(
     list.map((id) => sql`${id}::uuid`),
     sql`, `,
@@ -42,6 +42,7 @@ export interface ConversationRow {
 /** A conversation of the member's list: with their read pointer, mute, unread count and the people in it. */
 export interface MemberConversationRow extends ConversationRow {
   my_read: string | null;
+  is_starter: boolean;
   muted_at: Date | string | null;
   unread: number;
   member_count: number;
@@ -84,7 +85,8 @@ export async function findMemberConversations(
   const rows = await selectRows<MemberConversationRow>(
     db,
     sql`with page as (
-        select ${CONVERSATION_COLUMNS}, cm.last_read_message_id as my_read, cm.muted_at
+        select ${CONVERSATION_COLUMNS}, cm.last_read_message_id as my_read, cm.muted_at,
+          c.created_by is not distinct from ${userId}::uuid as is_starter
         from chat_members cm
         join chat_conversations c on c.id = cm.conversation_id and c.client_id = ${clientId}
         ${CHANNEL_NAMES}
@@ -112,7 +114,8 @@ export async function getMemberConversation(
   const [row] = await selectRows<MemberConversationRow>(
     db,
     sql`with page as (
-        select ${CONVERSATION_COLUMNS}, cm.last_read_message_id as my_read, cm.muted_at
+        select ${CONVERSATION_COLUMNS}, cm.last_read_message_id as my_read, cm.muted_at,
+          c.created_by is not distinct from ${userId}::uuid as is_starter
         from chat_members cm
         join chat_conversations c on c.id = cm.conversation_id and c.client_id = ${clientId}
         ${CHANNEL_NAMES}
@@ -121,6 +124,24 @@ export async function getMemberConversation(
         (select count(*)::int from chat_members x where x.conversation_id = p.id) as member_count,
         ${peopleOf(sql.raw('p'))} as people
       from page p`,
+  );
+  return row;
+}
+
+/**
+ * The member's conversation as a page of its messages needs it (kind, archived), without the counts of the lists;
+ * undefined when they are not in it or it is another client's.
+ */
+export async function getMembership(
+  db: Db,
+  input: { clientId: string; userId: string; conversationId: string },
+): Promise<{ id: string; kind: ChatKind; archived_at: Date | string | null } | undefined> {
+  const [row] = await selectRows<{ id: string; kind: ChatKind; archived_at: Date | string | null }>(
+    db,
+    sql`select c.id, c.kind, c.archived_at from chat_members cm
+        join chat_conversations c on c.id = cm.conversation_id and c.client_id = ${input.clientId}
+        where cm.user_id = ${input.userId} and cm.client_id = ${input.clientId}
+          and cm.conversation_id = ${input.conversationId}`,
   );
   return row;
 }
@@ -292,6 +313,21 @@ export async function insertMembers(
   );
 }
 
+/** Takes a person out of a group of the client; answers whether they were in it. */
+export async function deleteMember(
+  db: Db,
+  input: { clientId: string; conversationId: string; userId: string },
+): Promise<boolean> {
+  const rows = await selectRows<{ user_id: string }>(
+    db,
+    sql`delete from chat_members m using chat_conversations c
+        where m.conversation_id = ${input.conversationId} and m.user_id = ${input.userId}
+          and m.client_id = ${input.clientId} and c.id = m.conversation_id and c.kind = 'group'
+        returning m.user_id`,
+  );
+  return rows.length > 0;
+}
+
 /** Mutes or unmutes a conversation for a member. */
 export async function setMuted(
   db: Db,
@@ -383,74 +419,5 @@ export async function markChatNotificationsRead(
           and n.read_at is null
           and exists (select 1 from chat_messages m where m.conversation_id = ${input.conversationId}
             and m.client_id = ${input.clientId} and m.id <= ${input.upTo} and m.id::text = right(n.link, 36))`,
-  );
-}
-
-// ---- Unread summary ----
-
-/** One unread message of the summary. */
-export interface UnreadRow {
-  id: string;
-  parent_id: string | null;
-}
-
-/** The scope of the brand-team inbox part of the summary; null for members (no inbox). */
-export type SeenInbox = { userId: string; scope: InboxScope } | null;
-
-/** The scope filter of brand-team conversations on `c` for a colleague. */
-export function inboxScopeFilter(clientId: string, scope: InboxScope): SQL {
-  if (scope.kind === 'all') return sql`true`;
-  if (scope.teamIds.length === 0) return sql`false`;
-  return sql`exists (select 1 from team_members tm where tm.user_id = c.member_id and tm.client_id = ${clientId}
-    and tm.team_id in (${ids(scope.teamIds)}))`;
-}
-
-/**
- * Every unread message of the user (up to the cap per conversation and thread), oldest first: others' messages after
- * their pointer in conversations they have not muted, replies after their pointer in threads they follow, and for
- * the brand team the members' messages after the team's pointer in open conversations unassigned or theirs.
- */
-export async function findUnreadMessages(
-  db: Db,
-  input: { clientId: string; userId: string; inbox: SeenInbox },
-): Promise<UnreadRow[]> {
-  const { clientId, userId, inbox } = input;
-  const cap = CHAT_UNREAD_COUNT_CAP;
-  const staff = inbox
-    ? sql`union all
-      select m.id, m.parent_id from chat_conversations c cross join lateral (
-        select m.id, m.parent_id from chat_messages m
-        where m.conversation_id = c.id and m.author_id = c.member_id
-          and (c.staff_read_message_id is null or m.id > c.staff_read_message_id)
-          and m.status = 'published' and m.deleted_at is null
-        order by m.id limit ${cap}) m
-      where c.client_id = ${clientId} and c.kind = 'brand' and c.status = 'open'
-        and (c.assignee_id is null or c.assignee_id = ${inbox.userId})
-        and ${inboxScopeFilter(clientId, inbox.scope)}`
-    : sql``;
-  return selectRows<UnreadRow>(
-    db,
-    sql`with mine as (
-        select conversation_id, last_read_message_id as ptr from chat_members
-        where user_id = ${userId} and client_id = ${clientId} and muted_at is null)
-      select id, parent_id from (
-        select m.id, m.parent_id from mine cross join lateral (
-          select m.id, m.parent_id from chat_messages m
-          where m.conversation_id = mine.conversation_id and m.parent_id is null
-            and (mine.ptr is null or m.id > mine.ptr)
-            and m.author_id is distinct from ${userId} and m.status = 'published' and m.deleted_at is null
-          order by m.id limit ${cap}) m
-        union all
-        select m.id, m.parent_id from chat_thread_reads tr
-        join mine on mine.conversation_id = tr.conversation_id
-        cross join lateral (
-          select m.id, m.parent_id from chat_messages m
-          where m.parent_id = tr.root_id
-            and (tr.last_read_message_id is null or m.id > tr.last_read_message_id)
-            and m.author_id is distinct from ${userId} and m.status = 'published' and m.deleted_at is null
-          order by m.id limit ${cap}) m
-        where tr.user_id = ${userId} and tr.client_id = ${clientId}
-        ${staff}) x
-      order by id`,
   );
 }

@@ -3,6 +3,7 @@ import { chatMembers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { expectBlockedWhilePaused, expectSessionRequired } from '../../test/expectations.ts';
 import { clientIds, createTeam, createUser, headersFor } from '../../test/factories.ts';
+import { createBoardClient, createBoardMember } from '../../test/factories-leaderboard.ts';
 import { createConversation, createMessage, followThread, markRead } from './chat.fixture.ts';
 
 let t: TestApp;
@@ -37,8 +38,9 @@ describe('GET /api/chat/seen', () => {
   it('answers 403 feature_off when the client has no chat, and nothing unread to guests and applicants', async () => {
     const [me] = await people(1);
     const token = await t.login(me!.email!);
-    const acme = await t.login('member@acme.test');
-    const off = await t.app.inject({ url: '/api/chat/seen', headers: headersFor(acme, '127.0.0.1') });
+    const board = await createBoardClient(t.ctx.db);
+    const { token: noChat } = await createBoardMember(t, board);
+    const off = await t.app.inject({ url: '/api/chat/seen', headers: headersFor(noChat, board.host) });
     expect(off.statusCode).toBe(403);
     expect(off.json()).toMatchObject({ code: 'feature_off' });
     const ghost = await createUser(t.ctx.db, { clientId: ids.demo, isGhost: true });

@@ -9,10 +9,10 @@ import { requireChat, requireInbox, viewerOf } from './chat.access.ts';
 import { registerChatStream } from './chat.live.ts';
 import { hasChat, inboxScope, isBrandTeam, mayUseChat } from './chat.policy.ts';
 import { presentSeen } from './chat.presenter.ts';
-import { findUnreadMessages } from './chat.repository.ts';
 import { chatAdminRoutes } from './chat-admin.routes.ts';
 import { chatConversationsRoutes } from './chat-conversations.routes.ts';
 import { chatMessagesRoutes } from './chat-messages.routes.ts';
+import { findUnreadMessages } from './chat-unread.repository.ts';
 import { moderateMessage } from './commands/moderate-message.ts';
 
 /**

@@ -15,7 +15,6 @@ import { createConversation, createMessage } from './chat.fixture.ts';
 import {
   advanceReadPointer,
   advanceStaffReadPointer,
-  findUnreadMessages,
   getMemberConversation,
   insertMembers,
   markChatNotificationsRead,
@@ -43,6 +42,7 @@ import {
   removeReaction,
   updateMessageText,
 } from './chat-messages.repository.ts';
+import { findUnreadMessages } from './chat-unread.repository.ts';
 
 /**
  * Tenancy of chat's writes: every repository function that writes, given the other client's id (Acme) with rows of the

@@ -1,6 +1,7 @@
 import {
   type AdminClientInput,
   type AdminClientSettings,
+  type CustomUrlResponse,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   FEATURES,
@@ -9,7 +10,9 @@ import {
   SOCIAL_CHANNELS,
   type SocialChannel,
 } from '@rally/shared';
+import type { AppConfig } from '../../config.ts';
 import type { StoredClientConfig } from '../../db/schema/index.ts';
+import { linkOriginOf, slugHostOf } from '../../lib/origins.ts';
 import type { ClientRow } from './clients.repository.ts';
 
 /** The client's editable settings, with defaults filled in as the app shows them (SPEC 3). */
@@ -85,5 +88,24 @@ export function toClientColumns(row: ClientRow, next: AdminClientSettings) {
     features: next.features,
     channels: next.channels,
     config,
+  };
+}
+
+/**
+ * The custom URL with the addresses it opens the app on, built from the configured app host and public scheme and
+ * port (never from a request's Host).
+ */
+export function presentCustomUrl(
+  slug: string | null,
+  config: Pick<AppConfig, 'appHost' | 'publicUrl'>,
+): CustomUrlResponse {
+  if (!slug) return { custom_url: null, addresses: { path: null, subdomain: null } };
+  const appOrigin = linkOriginOf(config.appHost, config.publicUrl);
+  return {
+    custom_url: slug,
+    addresses: {
+      path: `${appOrigin}/c/${encodeURIComponent(slug)}`,
+      subdomain: linkOriginOf(slugHostOf(slug, config.appHost), config.publicUrl),
+    },
   };
 }

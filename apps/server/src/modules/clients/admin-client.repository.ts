@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, clients } from '../../db/schema/index.ts';
 import type { ClientRow } from './clients.repository.ts';
@@ -34,4 +34,30 @@ export async function insertClientAudit(
     target: clientId,
     data: { fields: audit.fields, changes: audit.changes },
   });
+}
+
+/** Whether another client already uses this custom URL (slugs are unique across clients, case-insensitively). */
+export async function customUrlTaken(db: Db, { clientId, slug }: { clientId: string; slug: string }) {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(sql`lower(${clients.slug}) = ${slug.toLowerCase()}`, ne(clients.id, clientId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Sets the client's custom URL and records the change in its audit log; answers the stored slug. */
+export async function setCustomUrl(
+  db: Db,
+  { clientId, slug, userId, from }: { clientId: string; slug: string; userId: string; from: string | null },
+): Promise<string> {
+  await db.update(clients).set({ slug }).where(eq(clients.id, clientId));
+  await db.insert(auditLog).values({
+    clientId,
+    userId,
+    action: 'client.custom_url',
+    target: clientId,
+    data: { changes: { custom_url: { from, to: slug } } },
+  });
+  return slug;
 }

@@ -1,6 +1,8 @@
 import {
   AdminClientResponseSchema,
   type AdminClientSettings,
+  CustomUrlRequestSchema,
+  CustomUrlResponseSchema,
   ErrorResponseSchema,
   UpdateAdminClientRequestSchema,
 } from '@rally/shared';
@@ -15,11 +17,13 @@ import {
   changedFields,
   normalizeChange,
   presentClientSettings,
+  presentCustomUrl,
   toClientColumns,
 } from './admin-client.presenter.ts';
 import { checkClientChange } from './admin-client.validation.ts';
 import { manageClientSettings } from './clients.policy.ts';
 import { findClientById } from './clients.repository.ts';
+import { changeCustomUrl } from './commands/set-custom-url.ts';
 import { updateClientSettings } from './commands/update-client-settings.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -77,6 +81,28 @@ export async function adminClientRoutes(app: FastifyInstance, ctx: AppContext) {
         request.log.warn({ err }, 'client.updated not sent'),
       );
       return { settings: presentClientSettings(updated) };
+    },
+  );
+
+  // The custom URL (SPEC 5): the client's slug, unique across clients (409 when another client has it).
+  r.get(
+    '/api/admin/client/custom-url',
+    { schema: { tags: ['admin'], response: { 200: CustomUrlResponseSchema, ...errors } } },
+    async (request) => presentCustomUrl((await currentRow(request.tenant.id)).slug, ctx.config),
+  );
+
+  r.put(
+    '/api/admin/client/custom-url',
+    {
+      schema: {
+        tags: ['admin'],
+        body: CustomUrlRequestSchema,
+        response: { 200: CustomUrlResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = { clientId: request.tenant.id, id: requireUser(request).id };
+      return presentCustomUrl(await changeCustomUrl(ctx, actor, request.body.custom_url), ctx.config);
     },
   );
 }

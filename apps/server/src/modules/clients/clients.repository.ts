@@ -1,17 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
 import { clientDomains, clients, teams } from '../../db/schema/index.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 
-/** The id of the client a host is configured for, or undefined when it is no client's domain. */
+/**
+ * The id of the client a host serves, or undefined when it is no client's verified domain (a domain waiting for
+ * its DNS check serves nobody yet).
+ */
 export async function findClientIdForHost(db: Db, { host }: { host: string }): Promise<string | undefined> {
   const [row] = await db
     .select({ clientId: clientDomains.clientId })
     .from(clientDomains)
-    .where(eq(clientDomains.host, host))
+    .where(and(eq(clientDomains.host, host), isNotNull(clientDomains.verifiedAt)))
     .limit(1);
   return row?.clientId;
+}
+
+/** The id of the client whose custom URL this is (slugs are unique across clients, whatever their case). */
+export async function findClientIdForSlug(db: Db, { slug }: { slug: string }): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(sql`lower(${clients.slug}) = ${slug.toLowerCase()}`)
+    .limit(1);
+  return row?.id;
 }
 
 /** The id of the client that serves hosts configured for no client. */
@@ -21,8 +34,8 @@ export async function findDefaultClientId(db: Db): Promise<string | undefined> {
 }
 
 /**
- * A client with the host its links point at: its primary domain, else its first domain by name; null when
- * it has no domain (then it sends no links at all).
+ * A client with the host its links point at: its primary verified domain, else its first verified domain by name;
+ * null when it has none (then it sends no links at all).
  */
 export async function findClientWithLinkHost(
   db: Db,
@@ -32,7 +45,7 @@ export async function findClientWithLinkHost(
     .select({
       client: clients,
       linkHost: sql<string | null>`(select ${clientDomains.host} from ${clientDomains}
-        where ${clientDomains.clientId} = ${clients.id}
+        where ${clientDomains.clientId} = ${clients.id} and ${clientDomains.verifiedAt} is not null
         order by ${clientDomains.isPrimary} desc, ${clientDomains.host} limit 1)`,
     })
     .from(clients)

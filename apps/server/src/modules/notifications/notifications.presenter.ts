@@ -8,6 +8,7 @@ export function presentNotification({ notification: n, actor }: NotificationWith
     kind: n.kind,
     title: n.title,
     body: n.body,
+    message: n.message ?? null,
     link: n.link,
     actor: actor
       ? {

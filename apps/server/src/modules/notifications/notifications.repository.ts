@@ -1,5 +1,5 @@
 import type { ListQuery } from '@rally/shared';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clients, notificationPreferences, notifications, users } from '../../db/schema/index.ts';
@@ -124,4 +124,55 @@ export async function getProjectWord(db: Db, input: { clientId: string }): Promi
     .from(clients)
     .where(eq(clients.id, input.clientId));
   return row?.config.project?.singular ?? 'Project';
+}
+
+/** What a notification says instead of the name of a member whose personal data was erased. */
+export const FORMER_MEMBER = 'A former member';
+
+/**
+ * A Postgres regular expression matching any of `names` as a whole word (not inside a longer word), longest
+ * first, case-insensitively with the 'gi' flags; every character but letters, digits, spaces and '_' is escaped.
+ */
+function namesPattern(names: readonly string[]): string | undefined {
+  const list = [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (list.length === 0) return undefined;
+  const escaped = list.map((n) => n.replace(/[^\p{L}\p{N}\s_]/gu, (c) => `\\${c}`));
+  return `(?<![[:alnum:]_])(?:${escaped.join('|')})(?![[:alnum:]_])`;
+}
+
+/**
+ * Rewrites every notification a member caused (actor_id) in the client, sent or still queued as a `notify` job,
+ * so its title, body and message values say FORMER_MEMBER where they named them by any of `names` (their display
+ * name, full name, username, email). The erase of their personal data runs it in its transaction; the rows stay, so
+ * other people's inboxes keep their history, and the actor id stays for the anonymised avatar.
+ */
+export async function anonymiseActorNotifications(
+  db: Db,
+  { clientId, actorId, names }: { clientId: string; actorId: string; names: readonly string[] },
+): Promise<void> {
+  const pattern = namesPattern(names);
+  if (!pattern) return;
+  const scrub = (text: SQL) => sql`regexp_replace(${text}, ${pattern}, ${FORMER_MEMBER}, 'gi')`;
+  // A message's values (the actor's name among them) are scrubbed alike, so no language names them either.
+  const scrubMessage = (message: SQL) =>
+    sql`case when jsonb_typeof(${message}->'params') = 'object' then jsonb_set(${message}, '{params}',
+          (select coalesce(jsonb_object_agg(p.key, ${scrub(sql`p.value`)}), '{}'::jsonb)
+           from jsonb_each_text(${message}->'params') p)) else ${message} end`;
+  await db.execute(
+    sql`update notifications
+        set title = ${scrub(sql`title`)}, body = ${scrub(sql`body`)}, message = ${scrubMessage(sql`message`)}
+        where client_id = ${clientId} and actor_id = ${actorId}
+          and (title ~* ${pattern} or coalesce(body ~* ${pattern}, false) or message is not null)`,
+  );
+  await db.execute(
+    sql`update jobs set payload = payload
+          || jsonb_build_object('title', ${scrub(sql`payload->>'title'`)})
+          || case when jsonb_typeof(payload->'body') = 'string'
+               then jsonb_build_object('body', ${scrub(sql`payload->>'body'`)}) else '{}'::jsonb end
+          || case when jsonb_typeof(payload->'message') = 'object'
+               then jsonb_build_object('message', ${scrubMessage(sql`payload->'message'`)}) else '{}'::jsonb end
+        where kind = 'notify' and payload->>'clientId' = ${clientId} and payload->>'actorId' = ${actorId}`,
+  );
 }

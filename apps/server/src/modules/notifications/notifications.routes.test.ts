@@ -84,6 +84,7 @@ describe('GET /api/notifications', () => {
       kind: 'test',
       title: 'Notice 9',
       body: null,
+      message: null,
       link: '/projects',
       actor: null,
       read_at: null,
@@ -94,6 +95,29 @@ describe('GET /api/notifications', () => {
     expect((await rowsOf(user.id)).length).toBe(10);
     const seeded = await list(await t.login('member@demo.test'));
     expect(idsOf(seeded).some((id) => rows.some((r) => r.id === id))).toBe(false);
+  });
+
+  it("shows a notification's message (keys and values for the reader's language) beside its English text", async () => {
+    const { token, user } = await memberWithNotifications(0);
+    const message = {
+      key: 'participation_approved',
+      body_key: 'points_earned',
+      params: { activity: 'Unbox', points: '5' },
+    };
+    await createNotification(t.ctx.db, {
+      clientId: ids.demo,
+      userId: user.id,
+      kind: 'participation_approved',
+      title: 'Your submission to “Unbox” was approved',
+      body: 'You earned 5 points.',
+      message,
+    });
+    const [shown] = (await list(token)).json().notifications;
+    expect(shown).toMatchObject({
+      title: 'Your submission to “Unbox” was approved',
+      body: 'You earned 5 points.',
+      message,
+    });
   });
 
   it('pages to older items with limit and cursor, and back to newer ones with a negative limit', async () => {

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@rally/shared';
+import type { NotificationKind, NotificationMessageKey } from '@rally/shared';
 import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 
@@ -13,14 +13,29 @@ export type NotificationAudience =
   | { team: string }
   | { projectAudience: string };
 
+/**
+ * A notification's text as keys of the catalog (notification-texts.ts, the web's `notifications.messages`) and the
+ * values of their placeholders, so each reader gets it in their language (issue 14).
+ */
+export interface NotificationEventMessage {
+  /** The title's key; its English with these params is the event's `title`. */
+  key: NotificationMessageKey;
+  /** The body's key when the body is the app's own words; its English is the event's `body`. */
+  body_key?: NotificationMessageKey;
+  params: Record<string, string>;
+}
+
 export interface NotificationEvent {
   clientId: string;
   kind: NotificationKind;
   to: NotificationAudience;
   /** Who caused it; never notified of their own action. */
   actorId?: string | null;
+  /** The English title, stored as it is (older apps, and readers whose language has no text for the key). */
   title: string;
   body?: string | null;
+  /** The same text as catalog keys and values; without it every reader gets the English. */
+  message?: NotificationEventMessage;
   /** Path inside the app the notification opens, e.g. /community/feed?post={id}. */
   link: string;
   /**

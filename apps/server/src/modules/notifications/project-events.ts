@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { getProjectWord } from './notifications.repository.ts';
-import { notify } from './notify.ts';
+import { type NotificationEvent, notify } from './notify.ts';
 
 type When = Date | string | null;
 const toTime = (v: When) => (v === null ? null : new Date(v).getTime());
@@ -33,13 +33,15 @@ export async function announceProject(
     if (was === null || was <= now || was === startsAt) return;
   }
   const word = await getProjectWord(db, { clientId: project.clientId });
-  const event = {
+  const event: NotificationEvent = {
     clientId: project.clientId,
-    kind: 'new_project' as const,
+    kind: 'new_project',
     to: { projectAudience: project.id },
     actorId,
     title: `New ${word.toLowerCase()}: ${project.name}`,
     body: null,
+    // project_word is the client's word; each language says its own (notification-texts.ts projectWordIn).
+    message: { key: 'new_project', params: { project_word: word.toLowerCase(), project: project.name } },
     link: `/projects/${project.id}`,
   };
   if (startsAt === null || startsAt <= now) return notify(db, event);
@@ -62,6 +64,7 @@ export async function announceActivity(
     actorId,
     title: `New activity in ${project.name}: ${activity.title}`,
     body: null,
+    message: { key: 'new_activity', params: { project: project.name, activity: activity.title } },
     link: `/projects/${project.id}/activities/${activity.id}`,
   });
 }
@@ -87,6 +90,7 @@ export async function announceInvites(
     actorId,
     title: `You are invited to the ${word.toLowerCase()} ${project.name}`,
     body: null,
+    message: { key: 'project_invite', params: { project_word: word.toLowerCase(), project: project.name } },
     link: `/projects/${project.id}`,
   });
 }

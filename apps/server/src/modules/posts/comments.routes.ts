@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, hiddenAs, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { createComment } from './commands/create-comment.ts';
 import { removeComment } from './commands/remove-comment.ts';
@@ -59,9 +59,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: AppContext) {
       commentId: id,
     });
     if (!comment) throw notFound('Comment not found');
-    const post = await loadPost(ctx, request, comment.post_id).catch(() => {
-      throw notFound('Comment not found');
-    });
+    const post = await loadPost(ctx, request, comment.post_id).catch(hiddenAs('Comment not found'));
     return { comment, post };
   }
 

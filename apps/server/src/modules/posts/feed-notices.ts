@@ -35,6 +35,7 @@ export async function notifyMentions(
         ? `${input.actor.name} mentioned you in a post`
         : `${input.actor.name} mentioned you in a comment`,
     body: excerpt(input.text),
+    message: { key: `mention_${input.where}`, params: { actor: input.actor.name } },
     link: postLink(input.post),
   });
 }

@@ -209,18 +209,26 @@ describe('POST /api/shares/{id}/complete', () => {
       message: 'You already completed this activity',
       code: 'already_participated',
     });
-    // Another share of the same post earns nothing more either.
+    // The same post on another network is marked posted (it leaves "pending" in My Posts) but earns nothing more.
     const second = await createShare(t.ctx.db, {
       clientId: ids.demo,
       userId: s.user.id,
       activityId: s.activity.id,
       channel: 'twitter',
     });
-    expect((await complete(second.id, s.token)).statusCode).toBe(409);
+    const secondRes = await complete(second.id, s.token, { post_url: 'https://x.com/dana/status/1' });
+    expect(secondRes.statusCode).toBe(200);
+    expect(secondRes.json()).toMatchObject({ points_awarded: 0, activity: { status: 'completed' } });
     expect(await ledgerOf(t.ctx.db, s.user.id)).toHaveLength(1);
     expect(await participationsOf(s.activity.id, s.user.id)).toEqual([row]);
     expect((await shareRow(s.share.id)).postUrl).toBe('https://www.linkedin.com/feed/update/123');
-    expect(await shareRow(second.id)).toMatchObject({ sharedAt: null });
+    expect(await shareRow(second.id)).toMatchObject({
+      sharedAt: expect.any(Date),
+      postUrl: 'https://x.com/dana/status/1',
+    });
+    // Confirmed once, it stays as it is.
+    expect((await complete(second.id, s.token)).statusCode).toBe(409);
+    expect((await shareRow(second.id)).postUrl).toBe('https://x.com/dana/status/1');
   });
 
   it('stores no post URL when none or an empty one is given', async () => {

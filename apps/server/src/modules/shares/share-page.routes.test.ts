@@ -153,7 +153,9 @@ describe('GET /p/{id}', () => {
       '<p class="text">We just launched! <span class="tag">#spring</span> <span class="tag">#Rally_2025</span> — see a#b</p>',
     );
     expect(html).toContain('Shared by Dana Lee');
-    expect(html).toContain(`<a class="cta" href="/projects/${project.id}">Open Demo</a>`);
+    // No destination: an invitation to join the client (Demo is open), on its own domain, not the login page.
+    expect(html).toContain('<a class="cta" href="http://localhost:3000/create">Join Demo</a>');
+    expect(html).not.toContain(`/projects/${project.id}`);
     expect(html).toContain(`<link rel="icon" href="/api/favicon/${ids.demo}">`);
   });
 

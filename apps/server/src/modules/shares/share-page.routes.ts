@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { buildActivityContent } from '../activities/activities.content.ts';
 import { countShareVisit } from './commands/count-share-visit.ts';
-import { BOT_PATTERN, renderSharePage } from './share-page.ts';
+import { BOT_PATTERN, destinationOf, renderSharePage } from './share-page.ts';
 import { findSharePage } from './shares.repository.ts';
 
 const notFoundPage = (name: string, clientName = escapeHtml(name)) =>
@@ -26,18 +26,25 @@ export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!row) return reply.status(404).send(notFoundPage(client.name));
     const agent = request.headers['user-agent'] ?? '';
     // HEAD is what link checkers send; only a GET is someone opening the link.
-    if (request.method === 'GET' && agent && !BOT_PATTERN.test(agent)) {
+    const isVisitor = request.method === 'GET' && !BOT_PATTERN.test(agent);
+    if (isVisitor && agent) {
       const visitorHash = createHash('sha256').update(`${request.ip}|${agent}`).digest('base64url');
       await countShareVisit(ctx.db, { clientId, shareId: row.share.id, visitorHash });
     }
+    // Only ever the address stored on the activity (checked again here): never one from the request.
+    const destination = destinationOf(row.activity.config);
+    reply.header('cache-control', 'no-store');
+    // People go on to the page being promoted; robots stay for the preview tags below.
+    if (destination && isVisitor) return reply.redirect(destination, 302);
     const content = await buildActivityContent(ctx.db, row.activity, client);
     const creatives = content.type === 'social_post' ? content.creatives : [];
     const image = creatives.find((c) => c.kind === 'image');
     const video = image ? undefined : creatives.find((c) => c.kind === 'video');
-    reply.header('cache-control', 'no-store');
+    const origin = request.tenant.linkOrigin ?? '';
+    const isOpen = client.features.some((f) => f.id === 'open');
     return renderSharePage({
       // Open Graph wants absolute URLs; they name the client's own domain, never the request's Host.
-      origin: request.tenant.linkOrigin ?? '',
+      origin,
       clientName: client.name,
       clientId,
       logoUrl: client.image_url,
@@ -54,7 +61,10 @@ export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext) {
         // A public page: never fall back to the member's email address.
         email: null,
       },
-      appPath: `/projects/${row.project.id}`,
+      // Where an outsider goes next: the promoted page, else joining the client's community on its own domain.
+      cta: destination
+        ? { href: destination, label: `Continue to ${new URL(destination).host}` }
+        : { href: `${origin}${isOpen ? '/create' : '/'}`, label: `Join ${client.name}` },
       shareId: row.share.id,
     });
   });

@@ -18,7 +18,8 @@ export interface SharePageData {
     display_username: boolean;
     email: string | null;
   };
-  appPath: string;
+  /** The call to action under the post: the promoted page, or joining the client's community. */
+  cta: { href: string; label: string };
   shareId: string;
 }
 
@@ -75,7 +76,19 @@ main{max-width:560px;margin:0 auto;padding:24px 16px}header{display:flex;align-i
 </head><body><main><header>${logo}<strong>${escapeHtml(d.clientName)}</strong></header>
 <article class="card">${media}<div class="content"><p class="by">Shared by ${escapeHtml(getDisplayName(d.sharer))}</p>
 <h1 style="font-size:1.25rem;margin:0 0 8px">${escapeHtml(d.title)}</h1><p class="text">${body}</p></div></article>
-<a class="cta" href="${escapeHtml(d.appPath)}">Open ${escapeHtml(d.clientName)}</a></main></body></html>`;
+<a class="cta" href="${escapeHtml(d.cta.href)}">${escapeHtml(d.cta.label)}</a></main></body></html>`;
+}
+
+/** The activity's destination URL when it is a stored http(s) address, else null. */
+export function destinationOf(config: Record<string, unknown>): string | null {
+  const value = config.destination_url;
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

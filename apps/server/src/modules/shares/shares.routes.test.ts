@@ -132,7 +132,10 @@ describe('POST /api/activities/{id}/shares', () => {
       const res = await createShareCall(activity.id, token, { channel, text });
       expect(res.statusCode, `${channel} ${text!.length}`).toBe(200);
     }
-    expect(await sharesOf(user.id)).toHaveLength(accepted.length);
+    // One link per network: each re-share of twitter reused the first one and took the latest text.
+    const rows = await sharesOf(user.id);
+    expect(rows.map((r) => r.channel).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'twitter']);
+    expect(rows.find((r) => r.channel === 'twitter')!.text).toBe('b'.repeat(280));
   });
 
   it('answers 400 naming every placeholder left unfilled', async () => {
@@ -260,6 +263,8 @@ describe('POST /api/activities/{id}/shares', () => {
       channel: 'linkedin',
       text: 'Big news today #launch',
       clicks: 0,
+      shared_at: null,
+      post_url: null,
     });
     expect(await sharesOf(user.id)).toEqual([
       expect.objectContaining({

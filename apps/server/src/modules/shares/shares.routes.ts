@@ -1,7 +1,10 @@
 import {
+  ActivitySharesResponseSchema,
   CompleteShareRequestSchema,
   CreateShareRequestSchema,
   ErrorResponseSchema,
+  MyPostsQuerySchema,
+  MyPostsResponseSchema,
   ParticipateResponseSchema,
   ShareResponseSchema,
 } from '@rally/shared';
@@ -15,7 +18,9 @@ import { loadMemberActivity } from '../activities/activities.access.ts';
 import { presentActivity } from '../projects/projects.presenter.ts';
 import { completeShare } from './commands/complete-share.ts';
 import { createShare } from './commands/create-share.ts';
-import { presentShare } from './shares.presenter.ts';
+import { listMyPosts } from './commands/list-my-posts.ts';
+import { presentMyPost, presentShare } from './shares.presenter.ts';
+import { findActivityShares } from './shares.repository.ts';
 
 const params = z.object({ id: z.uuid({ message: 'id must be a share id' }) });
 const activityParams = z.object({ id: z.uuid({ message: 'id must be an activity id' }) });
@@ -28,8 +33,10 @@ const errors = {
 };
 
 /**
- * Tracked shares: POST /api/activities/{id}/shares makes the member's tracked link of a Personal Page activity;
- * POST /api/shares/{id}/complete records that they posted it, with the participation and its points once.
+ * Tracked shares: POST /api/activities/{id}/shares makes (or answers again) the member's tracked link of a
+ * Personal Page activity on a network; GET /api/activities/{id}/shares lists their links of it (a pending one
+ * survives a reload); POST /api/shares/{id}/complete records that they posted it, with the participation and its
+ * points once; GET /api/shares is My Posts.
  */
 export async function sharesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -86,6 +93,45 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext) {
         activity: presentActivity(result.activity),
         points_awarded: result.pointsAwarded,
         score: null,
+      };
+    },
+  );
+
+  r.get(
+    '/api/activities/:id/shares',
+    {
+      schema: {
+        tags: ['activities'],
+        params: activityParams,
+        response: { 200: ActivitySharesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = { clientId: request.tenant.id, userId: requireUser(request).id };
+      await loadMemberActivity(ctx.db, { ...q, activityId: request.params.id });
+      const rows = await findActivityShares(ctx.db, { ...q, activityId: request.params.id });
+      return { shares: rows.map((row) => presentShare(row, request.tenant.linkOrigin)) };
+    },
+  );
+
+  r.get(
+    '/api/shares',
+    {
+      schema: {
+        tags: ['activities'],
+        querystring: MyPostsQuerySchema,
+        response: { 200: MyPostsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await listMyPosts(ctx.db, {
+        clientId: request.tenant.id,
+        userId: requireUser(request).id,
+        query: request.query,
+      });
+      return {
+        shares: page.items.map((row) => presentMyPost(row, request.tenant.linkOrigin)),
+        next_cursor: page.nextCursor,
       };
     },
   );

@@ -6,7 +6,7 @@ import { clientIds, createShare } from '../../test/factories.ts';
 import { completeShare } from './commands/complete-share.ts';
 import { countShareVisit } from './commands/count-share-visit.ts';
 import { joinedPost } from './shares.fixture.ts';
-import { incrementShareClicks, markSharePosted } from './shares.repository.ts';
+import { incrementShareClicks, markSharePosted, upsertShare } from './shares.repository.ts';
 
 /**
  * Every share write takes the tenant: called with the other client's id on a share of Demo, it changes
@@ -33,6 +33,19 @@ async function demoShare() {
 }
 
 describe('share writes', () => {
+  it("upsertShare with another client's id changes nothing on the member's link", async () => {
+    const { user, activity, share } = await demoShare();
+    const before = await shareRow(share.id);
+    const key = { userId: user.id, activityId: activity.id, channel: share.channel, text: 'Hijacked' };
+    expect(await upsertShare(t.ctx.db, { ...key, clientId: ids.acme })).toBeUndefined();
+    expect(await shareRow(share.id)).toEqual(before);
+    expect(await upsertShare(t.ctx.db, { ...key, clientId: ids.demo })).toMatchObject({
+      id: share.id,
+      text: 'Hijacked',
+      isNew: false,
+    });
+  });
+
   it("markSharePosted with another client's id changes nothing", async () => {
     const { share } = await demoShare();
     const before = await shareRow(share.id);

@@ -107,15 +107,28 @@ describe('POST /api/upload reads no more than it must', () => {
     expect(res.statusCode).toBe(413);
     expect(big.state.pulled).toBeLessThan(12 * MB);
 
-    // Kinds no type open to a member takes (a PDF) are refused at once; the rest are checked when the type comes.
-    const pdf = streamedForm({ head: Buffer.from('%PDF-1.7\n'), size: 30 * MB, after: { type: 'post' } });
-    const refused = await send(token, pdf);
+    // Kinds no type open to a member takes are refused at once; the rest are checked when the type comes.
+    const zip = streamedForm({
+      head: Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00'),
+      size: 30 * MB,
+      after: { type: 'post' },
+    });
+    const refused = await send(token, zip);
     await settle();
     expect(refused.statusCode).toBe(415);
     expect(refused.json().message).toBe(
-      'This file type is not accepted: send JPEG, PNG, WebP, GIF or AVIF images, MP4, MOV or WebM videos',
+      'This file type is not accepted: send JPEG, PNG, WebP, GIF or AVIF images, MP4, MOV or WebM videos, PDF documents',
     );
-    expect(pdf.state.pulled).toBeLessThan(3 * MB);
+    expect(zip.state.pulled).toBeLessThan(3 * MB);
+    // A PDF may be a chat attachment, so it is read (within the PDF limit) and refused once the type says post.
+    const pdf = streamedForm({
+      head: Buffer.from('%PDF-1.7\n'),
+      size: 1 * MB,
+      after: { type: 'post', objectId: demo },
+    });
+    const pdfAsPost = await send(token, pdf);
+    expect(pdfAsPost.statusCode).toBe(415);
+    expect(pdfAsPost.json().message).toMatch(/not accepted for post: send .*MP4, MOV or WebM videos$/);
     const videoAsAvatar = streamedForm({
       head: ftyp(),
       size: 2 * MB,

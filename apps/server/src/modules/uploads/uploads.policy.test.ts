@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkUploadFields } from './upload-fields.ts';
-import { kindsForRole, maxBytesOf } from './uploads.policy.ts';
+import { KINDS_BY_TYPE, kindsForRole, maxBytesOf } from './uploads.policy.ts';
 
 describe('uploads policy', () => {
   it('lets a file sent before its type be of the kinds the role can upload at all', () => {
-    expect(kindsForRole('USER')).toEqual(['image', 'video']);
+    // A member's PDF is a chat attachment; no other type open to members takes one.
+    expect(kindsForRole('USER')).toEqual(['image', 'video', 'pdf']);
     expect(kindsForRole('ADMIN')).toEqual(['image', 'video', 'pdf']);
+    expect(KINDS_BY_TYPE.chat).toEqual(['image', 'video', 'pdf']);
+    expect(KINDS_BY_TYPE.post).toEqual(['image', 'video']);
     expect(maxBytesOf(['image'])).toBe(10 * 1024 * 1024);
     expect(maxBytesOf(['image', 'pdf'])).toBe(20 * 1024 * 1024);
   });

@@ -39,8 +39,8 @@ export const KINDS_BY_TYPE: Readonly<Record<UploadType, readonly FileKind[]>> = 
   creative: ['image', 'video'],
   submission: ['image', 'video'],
   training: ['image', 'video', 'pdf'],
-  // Chat attachments (issue 12): pictures and videos members send each other.
-  chat: ['image', 'video'],
+  // Chat attachments (issue 12): pictures, videos and PDF documents members send each other.
+  chat: ['image', 'video', 'pdf'],
 };
 
 /** Upload types only admins may send (they change the client's branding or shared content). */

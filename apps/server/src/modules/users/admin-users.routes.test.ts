@@ -118,7 +118,7 @@ describe('PATCH /api/admin/users/{id}', () => {
     const user = await createUser(t.ctx.db, { clientId: ids.demo });
     const acmeTeam = await createTeam(t.ctx.db, { clientId: ids.acme });
     for (const [payload, message] of [
-      [{}, /Send a role or team_ids/],
+      [{}, /Send a role, team_ids or team_tags/],
       [{ role: 'APPLICANT' }, /role must be one of USER, ANALYST, ADMIN/],
       [{ team_ids: ['x'] }, /team_ids must be team ids/],
       [{ team_ids: [acmeTeam.id] }, /team_ids must be teams of this app/],

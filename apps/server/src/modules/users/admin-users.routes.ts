@@ -3,16 +3,21 @@ import {
   AdminUsersQuerySchema,
   AdminUsersResponseSchema,
   ErrorResponseSchema,
+  InviteUserRequestSchema,
+  OkResponseSchema,
   UpdateAdminUserRequestSchema,
 } from '@rally/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
+import { presentAdminUser } from './admin-users.presenter.ts';
 import { findAdminUsers } from './admin-users.repository.ts';
 import { changeUserAccess } from './commands/change-user-access.ts';
+import { inviteUser, resendInvitation, revokeInvitation } from './commands/invite-user.ts';
+import { setUserActiveState } from './commands/set-user-active.ts';
 import { changeUsers, seeUsers, visibleUserTeams } from './users.policy.ts';
 
 const userParams = z.object({ id: z.uuid({ message: 'id must be a user id' }) });
@@ -23,7 +28,20 @@ const errors = {
   404: ErrorResponseSchema,
 };
 
-/** Admin: the client's users with their teams (ADMIN and ANALYST read; a team lead sees their teams' people), role and teams set by ADMIN. */
+/** The signed-in user as the users commands see them, with the tenant. */
+const actorOf = (request: FastifyRequest) => ({ ...requireUser(request), clientId: request.tenant.id });
+
+/** The client an invitation mail is sent for; links use the tenant's link origin, never the request's Host. */
+const invitingClient = (request: FastifyRequest) => ({
+  name: request.tenant.client.name,
+  linkOrigin: request.tenant.linkOrigin,
+});
+
+/**
+ * Admin Users (SPEC 6): ADMIN and ANALYST list the client's users (a team lead sees their teams' people only);
+ * admins change anyone, an ANALYST the members of their teams and never to ADMIN: role and teams, deactivation and
+ * reactivation, invitations (invite, resend, revoke). Every change leaves an audit row.
+ */
 export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', async (request) => {
@@ -40,12 +58,15 @@ export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: AdminUsersResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      findAdminUsers(ctx.db, {
+    async (request) => {
+      const actor = requireUser(request);
+      const { rows, nextCursor } = await findAdminUsers(ctx.db, {
         clientId: request.tenant.id,
         query: request.query,
-        onlyTeams: visibleUserTeams(requireUser(request)),
-      }),
+        onlyTeams: visibleUserTeams(actor),
+      });
+      return { users: rows.map((row) => presentAdminUser(row, actor)), next_cursor: nextCursor };
+    },
   );
 
   r.patch(
@@ -58,13 +79,77 @@ export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: AdminUserResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await changeUserAccess(
-        ctx,
-        { clientId: request.tenant.id, id: requireUser(request).id },
-        { userId: request.params.id, role: request.body.role, teamIds: request.body.team_ids },
-      );
+    async (request) => ({
+      user: await changeUserAccess(ctx, actorOf(request), {
+        userId: request.params.id,
+        role: request.body.role,
+        teamIds: request.body.team_ids,
+        teamTags: request.body.team_tags,
+      }),
+    }),
+  );
+
+  for (const [path, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    r.post(
+      `/api/admin/users/:id/${path}`,
+      {
+        schema: {
+          tags: ['admin'],
+          params: userParams,
+          response: { 200: AdminUserResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        user: await setUserActiveState(ctx, actorOf(request), { userId: request.params.id, active }),
+      }),
+    );
+  }
+
+  r.post(
+    '/api/admin/users/invitations',
+    {
+      schema: {
+        tags: ['admin'],
+        body: InviteUserRequestSchema,
+        response: { 201: AdminUserResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await inviteUser(ctx, actorOf(request), invitingClient(request), request.body);
+      reply.status(201);
       return { user };
+    },
+  );
+
+  r.post(
+    '/api/admin/users/:id/invitation',
+    {
+      schema: {
+        tags: ['admin'],
+        params: userParams,
+        response: { 200: AdminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      user: await resendInvitation(ctx, actorOf(request), invitingClient(request), request.params.id),
+    }),
+  );
+
+  r.delete(
+    '/api/admin/users/:id/invitation',
+    {
+      schema: {
+        tags: ['admin'],
+        params: userParams,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await revokeInvitation(ctx, actorOf(request), request.params.id);
+      return { ok: true as const };
     },
   );
 }

@@ -6,7 +6,7 @@ import { clientIds, createTeam, createUser, userByEmail } from '../../test/facto
 import { call } from '../../test/factories-people.ts';
 
 /**
- * Security of the admin users API: only admins change roles and teams; another client's user or team ids are
+ * Security of the admin users API: only admins grant ADMIN, a team lead manages only their teams' members; another client's user or team ids are
  * 404 or 400 and change nothing; a team lead only lists the people of their teams; input is bounded.
  */
 
@@ -31,7 +31,7 @@ const teamsOf = async (userId: string) =>
   (await t.ctx.db.select().from(teamMembers).where(eq(teamMembers.userId, userId))).map((m) => m.teamId);
 
 describe('PATCH /api/admin/users/{id}', () => {
-  it('an analyst or a member cannot change anyone’s role or teams, their own included', async () => {
+  it('a team lead or a member cannot grant ADMIN or teams outside their own, to anyone, themselves included', async () => {
     const target = await createUser(t.ctx.db, { clientId: ids.demo });
     const leadUser = await userByEmail(t.ctx.db, 'lead@demo.test');
     const team = await createTeam(t.ctx.db, { clientId: ids.demo });
@@ -75,7 +75,8 @@ describe('PATCH /api/admin/users/{id}', () => {
       [target.id, { role: 'APPLICANT' }],
       [target.id, { role: 'SUPERADMIN' }],
       [target.id, { role: 'ADMIN', client_id: ids.acme }],
-      [target.id, { team_tags: [] }],
+      [target.id, { team_tags: ['zz'] }],
+      [target.id, { team_tags: [ids.acme] }],
       [target.id, { team_ids: ['zz'] }],
       [target.id, { team_ids: Array(201).fill(ids.demo) }],
       [target.id, {}],

@@ -29,5 +29,6 @@ export function presentUser(row: Omit<SessionUserRow, 'session_id'>, client: Cli
     applications: row.applications,
     membership: row.membership,
     is_ghost: row.is_ghost,
+    locale: row.locale ?? null,
   };
 }

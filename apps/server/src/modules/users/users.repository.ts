@@ -1,7 +1,15 @@
-import type { Role } from '@rally/shared';
+import type { Locale, Role } from '@rally/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
-import { activeTime, contracts, devices, sessions, users } from '../../db/schema/index.ts';
+import {
+  activeTime,
+  activities,
+  contracts,
+  devices,
+  sessions,
+  trainingTime,
+  users,
+} from '../../db/schema/index.ts';
 
 /** A user row with what /api/me shows beside it. */
 export interface SessionUserRow {
@@ -26,6 +34,7 @@ export interface SessionUserRow {
   email_verified_at: Date | string | null;
   created_at: Date | string;
   is_ghost: boolean;
+  locale: Locale | null;
   applications: { id: string; status: string }[];
   membership: { team_id: string; name: string }[];
 }
@@ -33,7 +42,7 @@ export interface SessionUserRow {
 const USER_WITH_RELATIONS = sql`
   u.id, u.client_id, u.email, u.username, u.display_username, u.first_name, u.last_name, u.image_url,
   u.city, u.state, u.country, u.bio, u.role, u.team_tags, u.contract_id, u.contract_agreed_at,
-  u.onboarded_at, u.email_verified_at, u.created_at, u.is_ghost,
+  u.onboarded_at, u.email_verified_at, u.created_at, u.is_ghost, u.locale,
   coalesce((select json_agg(json_build_object('id', a.id, 'status', a.status) order by a.id)
             from applicants a where a.user_id = u.id), '[]'::json) as applications,
   coalesce((select json_agg(json_build_object('team_id', tm.team_id, 'name', t.name) order by t.name)
@@ -173,6 +182,7 @@ export interface ProfileChanges {
   country?: string | null;
   bio?: string | null;
   image_url?: string | null;
+  locale?: Locale | null;
 }
 
 /** Writes the member's profile fields. */
@@ -192,20 +202,21 @@ export async function updateProfile(
       country: profile.country,
       bio: profile.bio,
       imageUrl: profile.image_url,
+      locale: profile.locale,
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, userId), eq(users.clientId, clientId)));
 }
 
 /**
- * Credits the user one minute of today's active time, at most once per 50 s (so extra tabs or retries cannot
- * inflate it); answers today's seconds (0 when the row is not the client's).
+ * Credits a member one active minute for today, at most once per 50 s (extra tabs and retries add nothing);
+ * answers today's seconds and whether this ping was credited.
  */
-export async function addActiveMinute(
+export async function creditActiveMinute(
   db: Db,
   { clientId, userId }: { clientId: string; userId: string },
-): Promise<number> {
-  const result = await selectRows<{ seconds: number }>(
+): Promise<{ seconds: number; isCredited: boolean }> {
+  const result = await selectRows<{ seconds: number; credited: boolean }>(
     db,
     sql`
       insert into ${activeTime} (client_id, user_id, day, seconds, last_ping_at)
@@ -214,9 +225,31 @@ export async function addActiveMinute(
         seconds = ${activeTime.seconds} + case when now() - ${activeTime.lastPingAt} >= interval '50 seconds' then 60 else 0 end,
         last_ping_at = case when now() - ${activeTime.lastPingAt} >= interval '50 seconds' then now() else ${activeTime.lastPingAt} end
       where ${activeTime.clientId} = ${clientId}
-      returning seconds`,
+      returning seconds, last_ping_at = now() as credited`,
   );
-  return Number(result[0]?.seconds ?? 0);
+  return { seconds: Number(result[0]?.seconds ?? 0), isCredited: result[0]?.credited === true };
+}
+
+/** Today's active seconds after crediting the ping (creditActiveMinute without the credited flag). */
+export async function addActiveMinute(db: Db, input: { clientId: string; userId: string }): Promise<number> {
+  return (await creditActiveMinute(db, input)).seconds;
+}
+
+/**
+ * Adds a credited active minute to the training the member had open (training_time, then report_facts by
+ * trigger); nothing when the id is no training of the client.
+ */
+export async function addTrainingMinute(
+  db: Db,
+  { clientId, userId, activityId }: { clientId: string; userId: string; activityId: string },
+): Promise<void> {
+  await db.execute(
+    sql`insert into ${trainingTime} (client_id, user_id, activity_id, day, seconds)
+        select ${clientId}, ${userId}, a.id, (now() at time zone 'utc')::date, 60
+        from ${activities} a
+        where a.id = ${activityId} and a.client_id = ${clientId} and a.type = 'training' and a.archived_at is null
+        on conflict (user_id, activity_id, day) do update set seconds = ${trainingTime.seconds} + 60`,
+  );
 }
 
 /** The client's contract with this id, or undefined. */

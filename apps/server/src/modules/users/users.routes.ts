@@ -6,6 +6,7 @@ import {
   MeQuerySchema,
   MeResponseSchema,
   OkResponseSchema,
+  TimeRequestSchema,
   TimeResponseSchema,
   UpdateMeRequestSchema,
 } from '@rally/shared';
@@ -118,9 +119,15 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/time',
-    { schema: { tags: ['me'], response: { 200: TimeResponseSchema, ...errors } } },
+    {
+      schema: { tags: ['me'], body: TimeRequestSchema, response: { 200: TimeResponseSchema, ...errors } },
+    },
     async (request) => {
-      return recordTime(ctx.db, { clientId: request.tenant.id, userId: requireUser(request).id });
+      return recordTime(ctx.db, {
+        clientId: request.tenant.id,
+        userId: requireUser(request).id,
+        activityId: request.body?.activity_id,
+      });
     },
   );
 

@@ -4,10 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeTime, devices, sessions, teamMembers, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { clientIds, createTeam, createUser } from '../../test/factories.ts';
-import { countClientTeams, setUserRole, setUserTeams } from './admin-users.repository.ts';
+import {
+  countClientTeams,
+  deleteInvitedUser,
+  deleteUserDevices,
+  setUserAccess,
+  setUserActive,
+  setUserTeams,
+  touchInvitation,
+} from './admin-users.repository.ts';
 import { changeUserAccess } from './commands/change-user-access.ts';
 import { recordTime } from './commands/record-time.ts';
 import { updateMe } from './commands/update-profile.ts';
+import { revokeUserSessions } from './credentials.repository.ts';
 import {
   acceptContract,
   addActiveMinute,
@@ -119,12 +128,13 @@ describe('users repository writes with another client’s id', () => {
 });
 
 describe('admin users writes with another client’s id', () => {
-  it('setUserRole and setUserTeams change neither the role nor the teams', async () => {
+  it('setUserAccess and setUserTeams change neither the role nor the teams', async () => {
     const user = await demoUser();
     const team = await createTeam(t.ctx.db, { clientId: ids.demo }, [user.id]);
     const before = await userRow(user.id);
-    await setUserRole(t.ctx.db, { clientId: ids.acme, userId: user.id, role: 'ADMIN' });
+    await setUserAccess(t.ctx.db, { clientId: ids.acme, userId: user.id, role: 'ADMIN', teamTags: ['x'] });
     await setUserTeams(t.ctx.db, { clientId: ids.acme, userId: user.id, teamIds: [] });
+    await setUserTeams(t.ctx.db, { clientId: ids.acme, userId: user.id, teamIds: [], scope: [team.id] });
     expect(await userRow(user.id)).toEqual(before);
     const memberships = await t.ctx.db
       .select()
@@ -142,12 +152,46 @@ describe('admin users writes with another client’s id', () => {
     await expect(
       changeUserAccess(
         t.ctx,
-        { clientId: ids.acme, id: acmeAdmin.id },
+        { clientId: ids.acme, id: acmeAdmin.id, role: 'ADMIN', team_tags: [] },
         { userId: user.id, role: 'ADMIN', teamIds: [] },
       ),
     ).rejects.toMatchObject({ statusCode: 404, message: 'User not found' });
     expect(await userRow(user.id)).toEqual(before);
     const teamsOf = await t.ctx.db.select().from(teamMembers).where(eq(teamMembers.userId, user.id));
     expect(teamsOf.map((m) => m.teamId)).toEqual([team.id]);
+  });
+
+  it('setUserActive, deleteUserDevices, touchInvitation and deleteInvitedUser change nothing', async () => {
+    const user = await demoUser();
+    const invited = await createUser(t.ctx.db, {
+      clientId: ids.demo,
+      passwordHash: null,
+      invitedAt: new Date(0),
+    });
+    await t.ctx.db.insert(devices).values({
+      clientId: ids.demo,
+      userId: user.id,
+      deviceId: randomUUID(),
+      fcmToken: 'tenancy-token',
+      platform: 'android',
+    });
+    const before = await userRow(user.id);
+    const other = { clientId: ids.acme, userId: user.id };
+    await setUserActive(t.ctx.db, { ...other, active: false });
+    await deleteUserDevices(t.ctx.db, other);
+    await touchInvitation(t.ctx.db, { clientId: ids.acme, userId: invited.id });
+    await t.ctx.db.insert(sessions).values({
+      clientId: ids.demo,
+      userId: user.id,
+      tokenHash: randomUUID(),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await revokeUserSessions(t.ctx.db, other);
+    const live = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(live.every((row) => row.revokedAt === null)).toBe(true);
+    expect(await deleteInvitedUser(t.ctx.db, { clientId: ids.acme, userId: invited.id })).toBe(false);
+    expect(await userRow(user.id)).toEqual(before);
+    expect((await userRow(invited.id)).invitedAt).toEqual(new Date(0));
+    expect(await t.ctx.db.select().from(devices).where(eq(devices.userId, user.id))).toHaveLength(1);
   });
 });

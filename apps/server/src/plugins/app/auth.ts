@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { findSessionUser, type SessionUserRow } from '../../modules/users/users.repository.ts';
+import { refuseGuestProfileEdits, refuseGuestWrites } from './guest-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,6 +61,7 @@ const APPLICANT_ROUTES = new Set([
   'PATCH /api/notifications/:id',
   'POST /api/notifications/read-all',
   'GET /api/applicants/:id',
+  'PATCH /api/applicants/:id',
   'POST /api/upload',
 ]);
 
@@ -68,6 +70,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request) => {
     const user = await loadUser(ctx, request);
     if (!user) throw unauthorized();
+    refuseGuestWrites(request, user);
     if (
       user.role === 'APPLICANT' &&
       !APPLICANT_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)
@@ -92,6 +95,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
       throw forbidden('This app is paused by your organisation', 'client_paused');
     }
   });
+  app.addHook('preValidation', refuseGuestProfileEdits);
   // A successful write may change what the user's session shows (profile, contract, onboarding…): drop the
   // cached session before the answer leaves, so the next read sees the change.
   // A callback hook, not an async one: reads (most requests) pass straight through without a promise.

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientDomains } from '../../db/schema/index.ts';
 import { ACME_HOST, buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
-import { clientIds, headersFor, setClientConfig } from '../../test/factories.ts';
+import { clientIds, headersFor, mailsTo, setClientConfig } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +55,43 @@ describe('tenant resolution by Host', () => {
     } finally {
       await setClientConfig(t.app, t.ctx.db, acme, { primary_color: '#C2410C' });
     }
+  });
+});
+
+describe('custom domains serve their client only once verified', () => {
+  it('answers on an unverified host as on an unknown one, and as the client once it is verified', async () => {
+    const { acme } = await clientIds(t.ctx.db);
+    const host = 'pending.acme-tenant.test';
+    await t.ctx.db
+      .insert(clientDomains)
+      .values({ host, clientId: acme, verificationToken: 'x', verifiedAt: null });
+    t.app.invalidateTenants();
+    const acmeToken = await t.login('member@acme.test');
+    const me = async () =>
+      (await t.app.inject({ url: '/api/me', headers: headersFor(acmeToken, host) })).statusCode;
+    expect(await clientName({ host })).toBe('Demo');
+    expect(await me()).toBe(401);
+    // Even made primary, an unverified host never carries the client's links.
+    await t.ctx.db.update(clientDomains).set({ isPrimary: false }).where(eq(clientDomains.host, ACME_HOST));
+    await t.ctx.db.update(clientDomains).set({ isPrimary: true }).where(eq(clientDomains.host, host));
+    t.app.invalidateTenants();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      headers: { host: ACME_HOST },
+      payload: { email: 'member@acme.test' },
+    });
+    expect((await mailsTo(t.ctx.db, 'member@acme.test')).at(-1)!.text).toContain(`//${ACME_HOST}:`);
+
+    await t.ctx.db.update(clientDomains).set({ verifiedAt: new Date() }).where(eq(clientDomains.host, host));
+    t.app.invalidateTenants();
+    expect(await clientName({ host })).toBe('Acme');
+    expect(await me()).toBe(200);
+
+    await t.ctx.db.delete(clientDomains).where(eq(clientDomains.host, host));
+    await t.ctx.db.update(clientDomains).set({ isPrimary: true }).where(eq(clientDomains.host, ACME_HOST));
+    t.app.invalidateTenants();
+    expect(await clientName({ host })).toBe('Demo');
   });
 });
 

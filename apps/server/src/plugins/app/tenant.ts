@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Client } from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { AppConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import { linkOriginOf, slugOfHost } from '../../lib/origins.ts';
 import { presentClient } from '../../modules/clients/clients.presenter.ts';
 import {
   clientHasTeams,
   findClientIdForHost,
+  findClientIdForSlug,
   findClientWithLinkHost,
   findDefaultClientId,
 } from '../../modules/clients/clients.repository.ts';
@@ -21,13 +22,14 @@ export interface RequestClient {
   /** Changes with the client's favicon, so that its link in index.html is never served stale from a cache. */
   faviconVersion: string;
   /**
-   * Origin of the links the server sends for this client (reset, verification, share links): its own
-   * configured domain, never the request's Host. Null when the client has no domain.
+   * Origin of the links the server sends for this client (reset, verification, share links): its primary verified
+   * domain (else its first verified one), never the request's Host. Null when the client has none.
    */
   linkOrigin: string | null;
   /**
-   * The request's host is one of the client's configured domains. False when an unknown host fell back to the
-   * default client: such a request gets pages, but the server sends no mail on its behalf.
+   * The request's host is one of the client's verified domains, or its custom URL's subdomain of the app's host. False when an unknown host (or a domain still
+   * waiting for its DNS check, which serves nobody) fell back to the default client: such a request gets pages,
+   * but the server sends no mail on its behalf.
    */
   isOwnHost: boolean;
 }
@@ -42,14 +44,6 @@ const CACHE_TTL_MS = 10_000;
 // Bounds of the caches: hosts come from the request, so an attacker can send any number of them.
 const MAX_HOSTS = 10_000;
 const MAX_CLIENTS = 1_000;
-
-/** `scheme://host[:port]` of a client's links, the port left out when it is the scheme's default. */
-export function linkOriginOf(host: string | null, url: AppConfig['publicUrl']): string | null {
-  if (!host) return null;
-  const defaultPort = url.scheme === 'https' ? 443 : 80;
-  const name = host.includes(':') ? `[${host}]` : host;
-  return `${url.scheme}://${name}${url.port === defaultPort ? '' : `:${url.port}`}`;
-}
 
 /**
  * Resolves `request.tenant` from the Host header once per request. Each host's answer and each client's presented
@@ -102,7 +96,12 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { ma
   let defaultId: { id: Promise<string | undefined>; until: number } | null = null;
   function defaultClientId() {
     if (!defaultId || defaultId.until < Date.now()) {
-      defaultId = { id: findDefaultClientId(ctx.db), until: Date.now() + CACHE_TTL_MS };
+      const entry = { id: findDefaultClientId(ctx.db), until: Date.now() + CACHE_TTL_MS };
+      // A failed lookup (a busy database) must not stay cached for the TTL.
+      entry.id.catch(() => {
+        if (defaultId === entry) defaultId = null;
+      });
+      defaultId = entry;
     }
     return defaultId.id;
   }
@@ -110,7 +109,10 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { ma
   async function resolve(host: string): Promise<RequestClient> {
     // No domain name is longer than 253 characters: a longer Host is no client's and is not worth a lookup.
     const isNameLike = host.length <= 253;
-    const clientId = isNameLike ? await findClientIdForHost(ctx.db, { host }) : undefined;
+    let clientId = isNameLike ? await findClientIdForHost(ctx.db, { host }) : undefined;
+    // A client's custom URL is also its subdomain of the app's own host (`{slug}.{APP_HOST}`).
+    const slug = isNameLike && !clientId ? slugOfHost(host, ctx.config.appHost) : null;
+    if (slug) clientId = await findClientIdForSlug(ctx.db, { slug });
     let value: RequestClient;
     if (clientId) value = (await clientEntry(clientId)).own;
     else {

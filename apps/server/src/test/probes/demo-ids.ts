@@ -27,7 +27,13 @@ export const ID_TABLES = {
   chatConversation: 'chat_conversations',
   chatMessage: 'chat_messages',
   chatCannedReply: 'chat_canned_replies',
+  chatBroadcast: 'chat_broadcasts',
   badge: 'badges',
+  userImport: '',
+  report: '',
+  reportExport: 'report_exports',
+  reportSubscription: 'report_subscriptions',
+  domain: '',
 } as const;
 
 export type IdSource = keyof typeof ID_TABLES;
@@ -40,6 +46,8 @@ const BY_PARAM: Record<string, IdSource> = {
   clientId: 'client',
   name: 'file',
   icon: 'icon',
+  report: 'report',
+  host: 'domain',
 };
 
 // Otherwise the path segment before the parameter names the kind: /api/posts/{id} is a post.
@@ -66,7 +74,11 @@ const BY_SEGMENT: Record<string, IdSource> = {
   conversations: 'chatConversation',
   messages: 'chatMessage',
   'canned-replies': 'chatCannedReply',
+  broadcasts: 'chatBroadcast',
   badges: 'badge',
+  imports: 'userImport',
+  exports: 'reportExport',
+  'report-subscriptions': 'reportSubscription',
 };
 
 /**
@@ -105,7 +117,7 @@ export function checkIdSources(ops: ReadonlyArray<{ path: string; pathParams: st
 const ACTOR_EMAILS = ['admin@demo.test', 'lead@demo.test', 'member@demo.test', 'applicant@demo.test'];
 
 /** The query of each kind, choosing a row every role can at least try (published, not archived, member's own). */
-function idQueries(): Record<Exclude<IdSource, 'file' | 'client' | 'icon'>, string> {
+function idQueries(): Record<Exclude<IdSource, 'file' | 'client' | 'icon' | 'report'>, string> {
   const member = `(select id from users where client_id = $1 and email = 'member@demo.test')`;
   return {
     post: `select id from posts where client_id = $1 and status = 'published' and removed_at is null
@@ -134,15 +146,27 @@ function idQueries(): Record<Exclude<IdSource, 'file' | 'client' | 'icon'>, stri
       where m.client_id = $1 and c.kind = 'brand' and c.member_id = ${member} and m.author_id = ${member}
       order by m.id limit 1`,
     chatCannedReply: 'select id from chat_canned_replies where client_id = $1 order by id limit 1',
+    chatBroadcast: 'select id from chat_broadcasts where client_id = $1 order by id limit 1',
     // The manual badge, so that awarding and revoking by hand can succeed for the roles allowed.
     badge: `select id from badges where client_id = $1 and archived_at is null order by (criterion = 'manual') desc, id limit 1`,
+    // A CSV import's id (its job's payload); the demo has none unless one ran, then every actor gets 404.
+    userImport: `select coalesce((select payload->>'importId' from jobs where kind = 'users.import'
+      and payload->>'clientId' = $1::text order by created_at limit 1), '00000000-0000-4000-8000-000000000000') as id`,
+    // A report export and a scheduled report; the demo has none unless one was made, then every actor gets 404.
+    reportExport: `select coalesce((select id::text from report_exports where client_id = $1 order by id limit 1),
+      '00000000-0000-4000-8000-000000000000') as id`,
+    reportSubscription: `select coalesce((select id::text from report_subscriptions where client_id = $1
+      order by id limit 1), '00000000-0000-4000-8000-000000000000') as id`,
+    // A custom domain's host (its key): the Demo's primary, the host the probes' requests come on.
+    domain:
+      'select host as id from client_domains where client_id = $1 order by is_primary desc, host limit 1',
   };
 }
 
 /** One real id of each kind of the client; throws when the data lacks a kind, naming it. */
 export async function loadDemoIds(database: Database, clientId: string): Promise<DemoIds> {
   // An app icon's file name (GET /api/pwa-icons/{clientId}/{icon}).
-  const ids: Partial<DemoIds> = { client: clientId, icon: '192.png' };
+  const ids: Partial<DemoIds> = { client: clientId, icon: '192.png', report: 'participation' };
   for (const [source, query] of Object.entries(idQueries())) {
     const params = query.includes('$2') ? [clientId, ACTOR_EMAILS] : [clientId];
     const { rows } = await database.rawQuery(query, params);

@@ -15,6 +15,8 @@ export interface Actor {
   name: string;
   /** Who signs in; none for the anonymous visitor. */
   email?: string;
+  /** Signs in as a new guest (ghost user, POST /api/guests) instead of by email. */
+  isGuest?: boolean;
   /** Host the calls go to (the token was issued on the email's own client). */
   host: string;
   /** Role on the Demo client; null for anybody who has no session there. */
@@ -41,6 +43,8 @@ export const ACTORS = {
     role: 'ANALYST',
   },
   admin: { name: 'admin@demo.test', email: 'admin@demo.test', host: DEMO_HOST, role: 'ADMIN' },
+  // A visitor who chose "Browse as a guest" (issue 14; Demo has feature open).
+  guest: { name: 'a guest of Demo', isGuest: true, host: DEMO_HOST, role: 'GUEST' },
   acmeMember: { name: 'member@acme.test on Acme', email: 'member@acme.test', host: ACME_HOST, role: null },
   acmeAdmin: { name: 'admin@acme.test on Acme', email: 'admin@acme.test', host: ACME_HOST, role: null },
   // Acme's token sent to Demo's host must count as no session at all.
@@ -89,6 +93,16 @@ export async function buildProbeApp(actors: readonly Actor[]): Promise<ProbeApp>
   const tokens = new Map<string, string>();
   for (const actor of actors) {
     if (actor.email) tokens.set(actor.name, await t.login(actor.email));
+    if (actor.isGuest) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/guests',
+        headers: { host: actor.host },
+        payload: {},
+      });
+      if (res.statusCode !== 201) throw new Error(`POST /api/guests answered ${res.statusCode}: ${res.body}`);
+      tokens.set(actor.name, res.json().token);
+    }
   }
   const ops = listOperations(t.app);
   checkIdSources(ops);

@@ -7,9 +7,9 @@ import type { Operation } from './openapi-routes.ts';
 
 /**
  * The Demo actors' roles. SPEC 6 tells two kinds of ANALYST apart: LEAD has team tags (lead@demo.test), ANALYST has
- * none (a global lead the probes create, since the demo has none).
+ * none (a global lead the probes create, since the demo has none). GUEST is a ghost user (issue 14).
  */
-export type DemoRole = 'ADMIN' | 'ANALYST' | 'LEAD' | 'USER' | 'APPLICANT';
+export type DemoRole = 'ADMIN' | 'ANALYST' | 'LEAD' | 'USER' | 'APPLICANT' | 'GUEST';
 
 /** `public`: anybody, signed in or not; otherwise the roles that may get a 2xx. */
 export type Rule = 'public' | readonly DemoRole[];
@@ -23,10 +23,12 @@ const PUBLIC = new Set([
   'POST /api/login',
   'POST /api/logout',
   'POST /api/accounts',
+  'POST /api/guests',
   'POST /api/password-reset',
   'POST /api/password-reset/confirm',
   'POST /api/verify',
   'POST /api/verify/resend',
+  'POST /api/invitations/accept',
   'GET /api/bootstrap',
   'GET /api/version',
   'GET /api/files/{name}',
@@ -35,6 +37,7 @@ const PUBLIC = new Set([
   'GET /api/pwa-icons/{clientId}/{icon}',
   'GET /apple-touch-icon.png',
   'GET /api/applications/{id}',
+  'POST /api/applications/{id}/applicants',
   'GET /p/{id}',
 ]);
 
@@ -53,6 +56,7 @@ const APPLICANT_ALLOWED = new Set([
   'PATCH /api/notifications/{id}',
   'POST /api/notifications/read-all',
   'GET /api/applicants/{id}',
+  'PATCH /api/applicants/{id}',
   'POST /api/upload',
 ]);
 
@@ -64,23 +68,40 @@ const APPLICANT_ALLOWED = new Set([
  */
 const ADMIN_RULES: ReadonlyArray<[RegExp, readonly DemoRole[]]> = [
   [/^(GET|PATCH) \/api\/admin\/client$/, ADMIN_ONLY], // General
+  [/^(GET|PUT) \/api\/admin\/client\/custom-url$/, ADMIN_ONLY], // General: custom URL
+  [/^\w+ \/api\/admin\/client\/domains\b/, ADMIN_ONLY], // General: custom domains
+  [/^\w+ \/api\/admin\/client\/strings$/, ADMIN_ONLY], // General: words and texts (issue 14)
   [/^\w+ \/api\/admin\/library\//, ADMIN_ONLY], // Library
   [/^\w+ \/api\/admin\/safety\//, ADMIN_ONLY], // Brand Safety
   [/^GET \/api\/admin\/(projects|activities)\b/, ADMIN_AREA], // Projects tab: leads look
   [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/(projects|activities)\b/, ADMIN_ONLY],
   [/^\w+ \/api\/admin\/participations\b/, ADMIN_AREA], // Participation: leads review their teams'
+  // A member's personal data on request (issue 14): export and erase are the admins'.
+  [/^\w+ \/api\/admin\/users\/\{id\}\/(export|erase)$/, ADMIN_ONLY],
   [/^GET \/api\/admin\/(teams|users)\b/, ADMIN_AREA], // Users tab, with teams
-  [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/(teams|users)\b/, ADMIN_ONLY],
+  // People administration (issue 14): an ANALYST manages the members of their teams (all with no team tags) and
+  // never grants ADMIN; the commands decide per user.
+  [/^(POST|PATCH|DELETE) \/api\/admin\/users\b/, ADMIN_AREA],
+  [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/teams\b/, ADMIN_ONLY],
+  [/^\w+ \/api\/admin\/(audit|contracts)\b/, ADMIN_ONLY], // Audit log (Users tab) and contracts (General)
   // Chat tab (issue 12): the brand team (ADMIN and ANALYST) answers members; settings, project channels, canned-reply
   // writes and removing others' messages are the admins'.
   [/^(GET|PATCH) \/api\/admin\/chat\/settings$/, ADMIN_ONLY],
   [/^(PUT|DELETE) \/api\/admin\/chat\/projects\//, ADMIN_ONLY],
   [/^(POST|PATCH|DELETE) \/api\/admin\/chat\/canned-replies\b/, ADMIN_ONLY],
   [/^DELETE \/api\/admin\/chat\/messages\//, ADMIN_ONLY],
+  [/^\w+ \/api\/admin\/chat\/broadcasts\b/, ADMIN_ONLY], // broadcasts and their counts
   [/^\w+ \/api\/admin\/chat\//, ADMIN_AREA],
   // Badges (issue 13): ADMIN only (SPEC 6); leads may look at the list.
+  // Applicants (issue 14; SPEC 5 and 6 leadOnly): forms, the review queue and decisions are ADMIN's and the
+  // global lead's (ANALYST without team tags); a lead with team tags may not.
+  [/^\w+ \/api\/admin\/(applications|applicants)\b/, ['ADMIN', 'ANALYST']],
   [/^GET \/api\/admin\/badges\b/, ADMIN_AREA],
   [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/badges\b/, ADMIN_ONLY],
+  // Dashboard (issue 13): the admin area's landing page; a lead with team tags sees their teams' figures only.
+  [/^GET \/api\/admin\/dashboard$/, ADMIN_AREA],
+  // Reporting (issue 13): reports, their exports and scheduled report emails are ADMIN only (SPEC 6).
+  [/^\w+ \/api\/admin\/(reports|report-subscriptions)\b/, ADMIN_ONLY],
 ];
 
 /** Routes outside /api/admin with a role rule of their own. */
@@ -88,10 +109,25 @@ const OTHER_RULES: Record<string, readonly DemoRole[]> = {
   // Applicants (SPEC 6): ADMIN, or ANALYST without team tags; the applicant sees only their own application,
   // and the id probed is applicant@demo.test's. A lead with team tags may not.
   'GET /api/applicants/{id}': ['ADMIN', 'ANALYST', 'APPLICANT'],
+  // Only the applicant changes their answers (reviewers decide, they do not edit).
+  'PATCH /api/applicants/{id}': ['APPLICANT'],
   // Pinned announcements are the admins' (posts.routes.ts); SPEC 6 gives leads no such power.
   'POST /api/posts/{id}/pin': ADMIN_ONLY,
   'DELETE /api/posts/{id}/pin': ADMIN_ONLY,
 };
+
+/**
+ * What a guest may write (issue 14: guests read projects and the feed, and every action that writes asks them to
+ * create an account): only ending the session, the time ping, their device and their notifications' read state.
+ */
+const GUEST_WRITES = new Set([
+  'POST /api/logout',
+  'POST /api/time',
+  'DELETE /api/fcm/{id}',
+  'PATCH /api/me',
+  'PATCH /api/notifications/{id}',
+  'POST /api/notifications/read-all',
+]);
 
 /** The rule of an operation; throws for an admin route nobody gave a rule, so a new admin route gets one. */
 export function ruleOf(op: Operation): Rule {
@@ -103,8 +139,18 @@ export function ruleOf(op: Operation): Rule {
     if (!found) throw new Error(`add a role rule for ${op.key} in apps/server/src/test/probes/role-rules.ts`);
     return found[1];
   }
-  return withApplicant(op, SIGNED_IN);
+  return withGuest(op, withApplicant(op, SIGNED_IN));
 }
+
+// SPEC 6: chat is never shown to guests (only the shell's unread poll answers them, with nothing unread); otherwise a
+// guest reads what a member reads and writes only GUEST_WRITES.
+const withGuest = (op: Operation, roles: readonly DemoRole[]): readonly DemoRole[] => {
+  const isRead = op.method === 'GET';
+  const isChat = op.path.startsWith('/api/chat/') && op.key !== 'GET /api/chat/seen';
+  return roles.includes('USER') && !isChat && (isRead || GUEST_WRITES.has(op.key))
+    ? [...roles, 'GUEST']
+    : roles;
+};
 
 const withApplicant = (op: Operation, roles: readonly DemoRole[]): readonly DemoRole[] =>
   APPLICANT_ALLOWED.has(op.key) && !roles.includes('APPLICANT') ? [...roles, 'APPLICANT'] : roles;

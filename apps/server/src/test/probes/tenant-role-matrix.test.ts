@@ -20,6 +20,7 @@ const GROUPS: Array<[string, readonly Actor[]]> = [
   ['team lead', [ACTORS.lead]],
   ['analyst without team tags', [ACTORS.analyst]],
   ['admin', [ACTORS.admin]],
+  ['guest', [ACTORS.guest]],
 ];
 
 describe('tenant and role matrix (OpenAPI routes × actors)', () => {

@@ -17,6 +17,8 @@ import { ShellHeader } from './shell-header';
 import { useShellState } from './use-shell-state';
 
 const ShellServices = lazy(() => import('./shell-services'));
+// The "Create an account" dialog of guests' refused writes (lib/guest-prompt.ts): loaded for guests only.
+const GuestPrompt = lazy(() => import('../../features/guests/components/guest-prompt'));
 // Drawn only while a background task runs, so it loads then.
 const ProgressBanner = lazy(() =>
   import('../../features/shell/components/progress-banner').then((m) => ({ default: m.ProgressBanner })),
@@ -88,6 +90,11 @@ export function AppShell() {
       </main>
       {hasBottomNav && <MainNav items={state.navItems} pathname={location.pathname} variant="bottom" />}
       <Toaster />
+      {user?.is_ghost && (
+        <Suspense fallback={null}>
+          <GuestPrompt />
+        </Suspense>
+      )}
       {user && !isLoading && (
         <Suspense fallback={null}>
           <ShellServices user={user} isLive={state.menuMode === 'full'} />

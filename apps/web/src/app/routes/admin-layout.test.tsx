@@ -1,12 +1,75 @@
+import {
+  AdminBadgesResponseSchema,
+  AdminProjectsResponseSchema,
+  AdminTeamsResponseSchema,
+  type DashboardResponse,
+  DashboardResponseSchema,
+  ReportResponseSchema,
+} from '@rally/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../testing/data';
+import { answer } from '../../testing/handlers';
 import { renderApp } from '../../testing/render';
+import { server } from '../../testing/server';
 import { setViewport } from '../../testing/viewport';
+
+const none = { value: 0, previous: 0 };
+const EMPTY_DASHBOARD: DashboardResponse = {
+  period: '30d',
+  from: '2026-10-27',
+  to: '2026-11-25',
+  previous_from: '2026-09-27',
+  previous_to: '2026-10-26',
+  scope: 'client',
+  members: 0,
+  active_members_7d: none,
+  active_members_30d: none,
+  participation_rate: none,
+  shares: none,
+  clicks: none,
+  estimated_reach: none,
+  networks: [],
+  brand_content_waiting: none,
+  applicants_waiting: none,
+  trainings_completed: none,
+  trainings_completion: none,
+  series: [],
+  top_members: [],
+  top_teams: [],
+  top_content: [],
+};
 
 const admin = buildUser({ first_name: 'Margaret', last_name: 'Hamilton', role: 'ADMIN' });
 
 describe('Admin pages', () => {
+  // The badges page lists the client's badges: none here.
+  beforeEach(() => {
+    server.use(http.get('/api/admin/badges', () => answer(AdminBadgesResponseSchema, { badges: [] })));
+    // The dashboard (/admin) of a client where nothing happened yet.
+    server.use(http.get('/api/admin/dashboard', () => answer(DashboardResponseSchema, EMPTY_DASHBOARD)));
+    // Reporting (/admin/reporting) of a client where nothing happened yet.
+    server.use(
+      http.get('/api/admin/reports/:report', () =>
+        answer(ReportResponseSchema, {
+          report: 'participation',
+          from: '2026-10-27',
+          to: '2026-11-25',
+          sort: 'completions',
+          dir: 'desc',
+          summary: {},
+          series: { days: [], lines: [] },
+          rows: [],
+          total_rows: 0,
+          next_cursor: null,
+        }),
+      ),
+      http.get('/api/admin/projects', () => answer(AdminProjectsResponseSchema, { projects: [] })),
+      http.get('/api/admin/teams', () => answer(AdminTeamsResponseSchema, { teams: [] })),
+    );
+  });
+
   it('on a 360 px phone, the page selector replaces the tabs and opens the page picked with a click', async () => {
     setViewport(360);
     expect(window.matchMedia('(min-width: 48rem)').matches).toBe(false);

@@ -15,9 +15,11 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SideNavLayout } from '../../components/layouts/side-nav-layout';
+import { PageLoader } from '../../components/ui/page-loader';
 import { useNavContext } from '../../hooks/use-nav-context';
 import { useUser } from '../../lib/auth';
 import { AccessState, getItemAccess, NoAccess } from './access';
@@ -70,6 +72,60 @@ export const ADMIN_PAGE_ICONS: Record<string, LucideIcon> = {
   reporting: FileChartColumn,
 };
 
+/** /admin/badges: its own chunk, loaded from here so the shell's route table does not grow (first-load budget). */
+const AdminBadgesPage = lazy(() =>
+  import('../../features/badges/components/admin-badges-page').then((m) => ({ default: m.AdminBadgesPage })),
+);
+
+/** /admin/applicants: its own chunk too. */
+const AdminApplicantsPage = lazy(() =>
+  import('../../features/applicants/components/admin-applicants-page').then((m) => ({
+    default: m.AdminApplicantsPage,
+  })),
+);
+
+/** /admin (Dashboard): its own chunk, with the charts (uPlot) it draws. */
+const AdminDashboardPage = lazy(() =>
+  import('../../features/dashboard/components/admin-dashboard-page').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+
+/** /admin/reporting: its own chunk, with the charts (uPlot) it draws. */
+const AdminReportingPage = lazy(() =>
+  import('../../features/reporting/components/admin-reporting-page').then((m) => ({
+    default: m.AdminReportingPage,
+  })),
+);
+
 export function AdminPage({ page }: { page: keyof typeof ADMIN_PAGE_ICONS }) {
+  if (page === 'dashboard') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <AdminDashboardPage />
+      </Suspense>
+    );
+  }
+  if (page === 'applicants') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <AdminApplicantsPage />
+      </Suspense>
+    );
+  }
+  if (page === 'reporting') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <AdminReportingPage />
+      </Suspense>
+    );
+  }
+  if (page === 'badges') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <AdminBadgesPage />
+      </Suspense>
+    );
+  }
   return <Upcoming icon={ADMIN_PAGE_ICONS[page] ?? LayoutDashboard} textKey={`upcoming.admin.${page}`} />;
 }

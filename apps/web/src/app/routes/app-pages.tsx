@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { HelpFaq } from '../../features/help/components/help-faq';
 import { NotificationsList } from '../../features/notifications/components/notifications-list';
 import { AvatarUpload } from '../../features/users/components/avatar-upload';
+import { LanguageChoice } from '../../features/users/components/language-choice';
 import { ProfileForm } from '../../features/users/components/profile-form';
 import { useNavContext } from '../../hooks/use-nav-context';
 import { useUser } from '../../lib/auth';
@@ -59,6 +60,10 @@ export function ProfilePage() {
       <Card className="space-y-5 p-5 sm:p-6">
         <PageHeading title={t('profile.detailsHeading')} description={t('profile.detailsText')} />
         <ProfileForm user={user} />
+      </Card>
+      <Card className="space-y-5 p-5 sm:p-6">
+        <PageHeading title={t('languages.profile.title')} description={t('languages.profile.description')} />
+        <LanguageChoice user={user} />
       </Card>
     </div>
   );

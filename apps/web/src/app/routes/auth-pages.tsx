@@ -8,6 +8,7 @@ import { ResendVerification } from '../../features/auth/components/resend-verifi
 import { ResetConfirmForm } from '../../features/auth/components/reset-confirm-form';
 import { ResetRequestForm } from '../../features/auth/components/reset-request-form';
 import { VerifyEmail } from '../../features/auth/components/verify-email';
+import { AcceptInvitationForm } from '../../features/users/components/accept-invitation-form';
 import { useClient } from '../../lib/client';
 import { linkClasses, useIsOpen } from './auth-shared';
 
@@ -50,6 +51,15 @@ export function ResetPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
+  const invite = params.get('invite');
+  // An emailed invitation (/reset?invite=…) sets the invited person's first password and signs them in.
+  if (invite) {
+    return (
+      <FocusLayout icon={KeyRound} title={t('invitation.title')} description={t('invitation.text')}>
+        <AcceptInvitationForm token={invite} />
+      </FocusLayout>
+    );
+  }
   return (
     <FocusLayout
       icon={KeyRound}

@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FocusLayout } from '../../components/layouts/focus-layout';
+import { GuestButton } from '../../features/auth/components/guest-button';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useClient } from '../../lib/client';
 import { linkClasses, useIsOpen } from './auth-shared';
@@ -36,6 +37,11 @@ export function LoginPage() {
       }
     >
       <LoginForm />
+      {isOpen && (
+        <div className="mt-5">
+          <GuestButton />
+        </div>
+      )}
     </FocusLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { getPerformanceTabs, MAIN_NAV } from '@rally/shared';
-import { ChartColumn, Share2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { TabbedLayout } from '../../components/layouts/tabbed-layout';
@@ -8,10 +8,7 @@ import { useStats } from '../../features/performance/api/get-stats';
 import { BadgesGrid } from '../../features/performance/components/badges-grid';
 import { useNavContext } from '../../hooks/use-nav-context';
 import { useUser } from '../../lib/auth';
-import { AccessState, getItemAccess, NotAvailable } from './access';
-import { Upcoming } from './upcoming';
-
-const BADGES_PATH = '/performance/badges';
+import { AccessState, getItemAccess } from './access';
 
 /** /performance/*: needs a user with an email or feature open; My Badges only when stats list badges. */
 export function PerformanceLayout() {
@@ -30,10 +27,8 @@ export function PerformanceLayout() {
   }
   const tabs = getPerformanceTabs(ctx, stats.data);
   const items = tabs.map((tab) => ({ path: tab.path, label: t(tab.labelKey) }));
-  const isBadges = pathname === BADGES_PATH;
-  let content = <Outlet />;
-  if (isBadges && stats.isPending) content = <PageLoader />;
-  else if (isBadges && !tabs.some((tab) => tab.path === BADGES_PATH)) content = <NotAvailable />;
+  // My Badges opened directly with no badges says so itself ("No badges yet"): the tab is hidden, not the page.
+  const content = <Outlet />;
   return (
     <TabbedLayout items={items} label={t('performance.tabsLabel')}>
       {content}
@@ -41,12 +36,29 @@ export function PerformanceLayout() {
   );
 }
 
+const MyPostsScreen = lazy(async () => ({
+  default: (await import('../../features/performance/components/my-posts-page')).MyPostsPage,
+}));
+
 export function MyPostsPage() {
-  return <Upcoming icon={Share2} textKey="upcoming.myPosts" />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <MyPostsScreen />
+    </Suspense>
+  );
 }
 
+// The charts (uPlot) load with this page only.
+const MyMetricsScreen = lazy(async () => ({
+  default: (await import('../../features/performance/components/my-metrics-page')).MyMetricsView,
+}));
+
 export function MyMetricsPage() {
-  return <Upcoming icon={ChartColumn} textKey="upcoming.myMetrics" />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <MyMetricsScreen />
+    </Suspense>
+  );
 }
 
 export function MyBadgesPage() {

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { i18n } from '../../lib/i18n';
 
 interface CharCounterProps {
   id?: string;
@@ -21,7 +22,7 @@ export function CharCounter({ id, count, limit, label }: CharCounterProps) {
       )}
     >
       <span aria-hidden>
-        {count.toLocaleString()} / {limit.toLocaleString()}
+        {count.toLocaleString(i18n.language)} / {limit.toLocaleString(i18n.language)}
       </span>
       <span className="sr-only">{label}</span>
     </p>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
+import { serverMessages } from '../../lib/i18n';
 
 /** Props a control inside a Field receives: its id, its description ids and its invalid state. */
 export interface FieldControlProps {
@@ -10,7 +11,10 @@ export interface FieldControlProps {
 
 interface FieldProps {
   label: ReactNode;
-  /** Error shown under the control and tied to it with aria-describedby. */
+  /**
+   * Error shown under the control and tied to it with aria-describedby; a known English message of the shared rules
+   * or the server shows in the app's language.
+   */
   error?: string;
   hint?: ReactNode;
   className?: string;
@@ -36,7 +40,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-600">
-          {error}
+          {serverMessages.localize(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,8 @@
 export type Tree = { [key: string]: string | Tree };
 
+/** The namespace of the app's own strings (the client's overrides have their own, looked up first). */
+export const DEFAULT_NAMESPACE = 'common';
+
 /**
  * The 'common' namespace comes in two parts, so the first page's download carries only the words it shows
  * (issue 11's JavaScript budget):
@@ -9,33 +12,12 @@ export type Tree = { [key: string]: string | Tree };
  *   (apps/web/src/app/router.tsx) and the app starts once the first page is drawn.
  * Each file holds its own top-level keys; merged, no file may redefine another's key (locales.test.ts checks both
  * rules: every key exists, and the first load's code uses only first-load keys).
+ * Other languages (`locales/es/…`, issue 14) mirror this layout key for key. Only this file's `common.json` is in
+ * the first load: the later files and every other language load through locales/strings.ts, itself a lazy chunk.
  */
 import first from './common.json';
 
-const laterFiles = import.meta.glob<Tree>('./later/*.json', { import: 'default' });
-
-export function mergeStrings(into: Tree, from: Tree, file: string, path = ''): Tree {
-  for (const [key, value] of Object.entries(from)) {
-    const existing = into[key];
-    if (typeof existing === 'object' && typeof value === 'object')
-      mergeStrings(existing, value, file, `${path}${key}.`);
-    else if (existing !== undefined) throw new Error(`locales/en/${file} redefines ${path}${key}`);
-    else into[key] = typeof value === 'object' ? mergeStrings({}, value, file, `${path}${key}.`) : value;
-  }
-  return into;
-}
-
 /** The first load's strings (a fresh copy: i18next merges later strings into what it is given). */
 export function firstStrings(): Tree {
-  return mergeStrings({}, first as Tree, 'common.json');
-}
-
-/** Every string the first load lacks, merged from later/*.json. */
-export async function fetchLaterStrings(): Promise<Tree> {
-  const entries = await Promise.all(
-    Object.entries(laterFiles).map(async ([file, load]) => [file.slice(2), await load()] as const),
-  );
-  return entries
-    .sort(([a], [b]) => a.localeCompare(b))
-    .reduce<Tree>((tree, [file, content]) => mergeStrings(tree, content, file), {});
+  return structuredClone(first) as Tree;
 }

@@ -87,7 +87,9 @@ export async function authenticatePassword(
     ]);
     throw unauthorized('Email or password is incorrect');
   }
-  if (!user.isActive) throw forbidden('This account is not active', 'not_active');
+  if (!user.isActive) {
+    throw forbidden("This account has been deactivated. Contact your program's admins.", 'not_active');
+  }
   if (!user.emailVerifiedAt)
     throw forbidden('Check your email to verify your account first', 'email_unverified');
   await Promise.all([

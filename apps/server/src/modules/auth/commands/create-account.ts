@@ -3,18 +3,22 @@ import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { hashPassword } from '../../../lib/secrets.ts';
+import { revokeUserSessions } from '../../users/credentials.repository.ts';
 import { findUserByEmail, insertAccountUser } from '../../users/users.repository.ts';
 import { issueEmailToken } from '../email-tokens.ts';
+import { convertGhostUser } from '../guests.repository.ts';
 
 /**
  * POST /api/accounts: creates an unverified USER of the client with a verification token, and mails the link
  * when the request came on the client's own domain (`linkOrigin`; null sends no mail). Throws 409 when the
- * email is taken.
+ * email is taken. From a guest's session (`guestId`) the guest's own row becomes the account, keeping its
+ * history, and the guest's sessions end: the account signs in once the email is verified.
  */
 export async function createAccount(
   ctx: AppContext,
   client: { clientId: string; name: string; linkOrigin: string | null },
   body: CreateAccountRequest,
+  guestId: string | null = null,
 ): Promise<void> {
   const { clientId } = client;
   if (await findUserByEmail(ctx.db, { clientId, email: body.email })) {
@@ -25,13 +29,16 @@ export async function createAccount(
   }
   const passwordHash = await hashPassword(body.password);
   const token = await withTransaction(ctx.db, async (tx) => {
-    const user = await insertAccountUser(tx, {
+    const fields = {
       clientId,
       email: body.email,
       passwordHash,
       firstName: body.first_name,
       lastName: body.last_name,
-    });
+    };
+    const converted = guestId ? await convertGhostUser(tx, { ...fields, userId: guestId }) : undefined;
+    if (converted) await revokeUserSessions(tx, { clientId, userId: converted.id });
+    const user = converted ?? (await insertAccountUser(tx, fields));
     return issueEmailToken(tx, user, 'verify');
   });
   if (client.linkOrigin) {

@@ -2,8 +2,8 @@ import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { hashPassword } from '../../../lib/secrets.ts';
+import { revokeEmailTokens, revokeUserSessions } from '../../users/credentials.repository.ts';
 import { setUserPassword } from '../../users/users.repository.ts';
-import { revokeEmailTokens, revokeUserSessions } from '../auth.repository.ts';
 import { consumeEmailToken } from '../email-tokens.ts';
 import { clearLoginThrottle } from './authenticate-password.ts';
 

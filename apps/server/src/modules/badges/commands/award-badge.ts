@@ -9,6 +9,7 @@ import {
   insertAward,
   lockMemberBadges,
 } from '../badges.repository.ts';
+import { celebrateAward, withdrawCelebrations } from './celebrate-badge.ts';
 import { notifyBadgeEarned } from './evaluate-badges.ts';
 
 async function checkManual(db: Db, badge: BadgeRecord, clientId: string, userId: string) {
@@ -17,7 +18,7 @@ async function checkManual(db: Db, badge: BadgeRecord, clientId: string, userId:
   if (!(await findMemberOfClient(db, { clientId, userId }))) throw notFound('Member not found');
 }
 
-/** An admin awards a manual badge to a member with a reason; the member is notified. */
+/** An admin awards a manual badge to a member with a reason; the member is notified, and the feed celebrates it. */
 export async function awardBadgeByHand(
   db: Db,
   a: { clientId: string; badge: BadgeRecord; userId: string; reason: string; adminId: string },
@@ -35,6 +36,13 @@ export async function awardBadgeByHand(
       awardedBy: a.adminId,
     });
     if (!added) throw conflict('This member already has this badge', 'already_awarded');
+    await celebrateAward(tx, {
+      clientId: a.clientId,
+      userId: a.userId,
+      badge: a.badge,
+      tier: 0,
+      eventId: added,
+    });
     await notifyBadgeEarned(tx, {
       clientId: a.clientId,
       userId: a.userId,
@@ -48,7 +56,7 @@ export async function awardBadgeByHand(
   });
 }
 
-/** An admin takes a manual badge back with a reason (recorded in badge_events). */
+/** An admin takes a manual badge back with a reason (recorded in badge_events); its celebration comes down. */
 export async function revokeBadgeByHand(
   db: Db,
   r: { clientId: string; badge: BadgeRecord; userId: string; reason: string; adminId: string },
@@ -65,5 +73,12 @@ export async function revokeBadgeByHand(
       actorId: r.adminId,
     });
     if (taken.length === 0) throw notFound('This member does not have this badge');
+    await withdrawCelebrations(tx, {
+      clientId: r.clientId,
+      badgeId: r.badge.id,
+      userId: r.userId,
+      tiers: taken,
+      actorId: r.adminId,
+    });
   });
 }

@@ -10,6 +10,7 @@ import {
   lockMemberBadges,
 } from '../badges.repository.ts';
 import { metricOf, qualifyingTiers, reasonOf, tierName } from '../badges.rules.ts';
+import { celebrateAward, withdrawCelebrations } from './celebrate-badge.ts';
 
 /** The in-app notification (and push) of a newly earned badge. */
 export async function notifyBadgeEarned(
@@ -30,7 +31,9 @@ export async function notifyBadgeEarned(
     to: { users: [a.userId] },
     actorId: a.actorId ?? null,
     title: `You earned the ${a.name} badge${tier ? ` (${tier[0]!.toUpperCase()}${tier.slice(1)})` : ''}`,
+    // The reason stays as written (an admin's words, or the badge's target in English).
     body: a.reason,
+    message: { key: tier ? `badge_earned_${tier}` : 'badge_earned', params: { badge: a.name } },
     link: '/performance/badges',
   });
 }
@@ -38,7 +41,8 @@ export async function notifyBadgeEarned(
 /**
  * Brings a member's automatic badges in line with their stored figures (counters and rollups, never raw events):
  * awards each tier reached once (unique per member, badge and tier, so parallel jobs award once), revokes with a
- * record the tiers whose source was reversed, and notifies the member of the highest tier newly earned per badge.
+ * record the tiers whose source was reversed (taking their feed celebrations down), notifies the member of the highest
+ * tier newly earned per badge and celebrates it in the feed (not when catching up in a recomputation).
  * Manual awards are never touched. Runs inside the caller's transaction; `badgeId` limits it to one badge.
  * Answers how many tiers it awarded.
  */
@@ -49,11 +53,14 @@ export async function evaluateBadges(
     userId,
     badgeId,
     quiet = false,
+    isBackfill = false,
   }: {
     clientId: string;
     userId: string;
     badgeId?: string /** No notification (demo seeding). */;
     quiet?: boolean;
+    /** A recomputation catching up on the past: no feed celebrations (they would flood the feed at once). */
+    isBackfill?: boolean;
   },
 ): Promise<number> {
   await lockMemberBadges(db, { clientId, userId });
@@ -69,19 +76,26 @@ export async function evaluateBadges(
     const reached = qualifyingTiers(badge, metrics[metric] ?? 0);
     const mine = held.filter((a) => a.badge_id === badge.id);
     const newTiers: number[] = [];
+    let topEvent: { tier: number; eventId: string } | null = null;
     for (const tier of reached) {
       if (mine.some((a) => a.tier === tier)) continue;
       const reason = reasonOf(badge, tier);
-      if (await insertAward(db, { clientId, badgeId: badge.id, userId, tier, reason })) newTiers.push(tier);
+      const eventId = await insertAward(db, { clientId, badgeId: badge.id, userId, tier, reason });
+      if (!eventId) continue;
+      newTiers.push(tier);
+      if (!topEvent || tier > topEvent.tier) topEvent = { tier, eventId };
     }
+    // One celebration per badge and event: the highest tier it reached.
+    if (topEvent && !quiet && !isBackfill) await celebrateAward(db, { clientId, userId, badge, ...topEvent });
     const lost = mine.filter((a) => a.awarded_by === null && !reached.includes(a.tier)).map((a) => a.tier);
-    await deleteAwards(db, {
+    const taken = await deleteAwards(db, {
       clientId,
       badgeId: badge.id,
       userId,
       tiers: lost,
       reason: 'No longer reached: a participation or share it counted was reversed, or its criterion changed',
     });
+    await withdrawCelebrations(db, { clientId, badgeId: badge.id, userId, tiers: taken });
     awarded += newTiers.length;
     if (newTiers.length > 0 && !quiet) {
       const top = Math.max(...newTiers);

@@ -34,7 +34,8 @@ export async function recomputeStep(
     after: p.after,
     limit: RECOMPUTE_CHUNK,
   });
-  for (const userId of ids) await evaluateBadges(tx, { clientId: p.clientId, userId, badgeId: p.badgeId });
+  for (const userId of ids)
+    await evaluateBadges(tx, { clientId: p.clientId, userId, badgeId: p.badgeId, isBackfill: true });
   const done = p.done + ids.length;
   if (ids.length === RECOMPUTE_CHUNK) {
     await setRecomputeProgress(tx, {

@@ -3,14 +3,19 @@ import { withTransaction } from '../../../db/transaction.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
 import { fetchLinkPreview, findFirstUrl } from '../../posts/link-preview.ts';
 import { queueIfFlagged, screenMemberText } from '../../safety/safety.ts';
-import { type NoticeConversation, tellLive } from '../chat.notices.ts';
+import { type NoticeConversation, notifyNewMentions, tellLive } from '../chat.notices.ts';
 import type { ChatViewer } from '../chat.policy.ts';
-import { findMentionableIds, type MessageRow, updateMessageText } from '../chat-messages.repository.ts';
+import {
+  findMentionableIds,
+  followThread,
+  type MessageRow,
+  updateMessageText,
+} from '../chat-messages.repository.ts';
 
 /**
  * The author changes a message's text: screened again (flagged text the client holds hides it until review), the
- * link preview follows the first link, mentions count only for people of the conversation. Everyone of the
- * conversation hears of it live.
+ * link preview follows the first link, mentions count only for people of the conversation, and the members it newly
+ * mentions get a push (not those already mentioned). Everyone of the conversation hears of it live.
  */
 export async function editMessage(
   ctx: AppContext,
@@ -36,6 +41,8 @@ export async function editMessage(
     : (message.mention_people ?? []).map((p) => p.id);
   const isSameLink = findFirstUrl(input.body) === findFirstUrl(message.body);
   const link = isSameLink ? undefined : await fetchLinkPreview(input.body);
+  const before = new Set((message.mention_people ?? []).map((p) => p.id));
+  const added = isHeld ? [] : mentions.filter((id) => !before.has(id) && id !== writer.id);
   await withTransaction(ctx.db, async (tx) => {
     await updateMessageText(tx, {
       clientId,
@@ -54,6 +61,23 @@ export async function editMessage(
         text: input.body,
       });
     }
+    if (added.length === 0) return;
+    if (message.parent_id) {
+      for (const userId of added) {
+        await followThread(tx, {
+          clientId,
+          rootId: message.parent_id,
+          conversationId: conversation.id,
+          userId,
+        });
+      }
+    }
+    await notifyNewMentions(tx, {
+      clientId,
+      message: { id: message.id, parent_id: message.parent_id, body: input.body },
+      author: writer,
+      userIds: added,
+    });
   });
   await tellLive(ctx, {
     clientId,

@@ -18,7 +18,12 @@ type Input =
   | { kind: 'brand' };
 
 /** Checks that each of `ids` is another member of the client the viewer may message; answers them once each. */
-async function checkOthers(ctx: AppContext, viewer: ChatViewer, ids: readonly string[], field: string) {
+export async function checkOthers(
+  ctx: AppContext,
+  viewer: ChatViewer,
+  ids: readonly string[],
+  field: string,
+) {
   const others = [...new Set(ids)].filter((id) => id !== viewer.id);
   if (others.length === 0) throw badRequest(`${field} must name another member of this app`);
   const contacts = await findContacts(ctx.db, { clientId: viewer.clientId, withId: viewer.id, ids: others });

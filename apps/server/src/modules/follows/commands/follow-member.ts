@@ -23,18 +23,20 @@ export async function followMember(
   await withTransaction(db, async (tx) => {
     const added = await insertFollow(tx, { clientId, followerId: me.id, followeeId });
     if (!added) return;
+    const actor = displayNameOf({
+      email: me.email,
+      username: me.username,
+      displayUsername: me.display_username,
+      firstName: me.first_name,
+      lastName: me.last_name,
+    });
     await notify(tx, {
       clientId,
       kind: 'follow',
       to: { users: [followeeId] },
       actorId: me.id,
-      title: `${displayNameOf({
-        email: me.email,
-        username: me.username,
-        displayUsername: me.display_username,
-        firstName: me.first_name,
-        lastName: me.last_name,
-      })} started following you`,
+      title: `${actor} started following you`,
+      message: { key: 'follow', params: { actor } },
       link: `/people/${me.id}`,
     });
   });

@@ -70,6 +70,7 @@ export async function reviewParticipation(db: Db, input: ReviewInput): Promise<A
         images,
       });
     }
+    const hasPoints = approved && row.activity_points > 0;
     await notify(tx, {
       clientId,
       to: { users: [row.user_id] },
@@ -78,11 +79,13 @@ export async function reviewParticipation(db: Db, input: ReviewInput): Promise<A
       title: approved
         ? `Your submission to “${row.activity_title}” was approved`
         : `Your submission to “${row.activity_title}” was not approved`,
-      body: approved
-        ? row.activity_points > 0
-          ? `You earned ${row.activity_points} points.`
-          : null
-        : (reason ?? null),
+      body: approved ? (hasPoints ? `You earned ${row.activity_points} points.` : null) : (reason ?? null),
+      // A rejection's reason is the reviewer's own words: it stays as written in every language.
+      message: {
+        key: approved ? 'participation_approved' : 'participation_rejected',
+        ...(hasPoints && { body_key: 'points_earned' as const }),
+        params: { activity: row.activity_title, points: String(row.activity_points) },
+      },
       link: `/projects/${row.project_id}/activities/${row.activity_id}`,
     });
   });

@@ -53,6 +53,7 @@ export async function createComment(
         actorId: writer.id,
         title: `${writer.name} commented on your post`,
         body: excerpt(input.body),
+        message: { key: 'comment', params: { actor: writer.name } },
         link: postLink(post),
       });
     }

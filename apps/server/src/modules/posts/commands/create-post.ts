@@ -79,6 +79,7 @@ export async function createPost(
         actorId: writer.id,
         title: `${writer.name} posted an announcement to your team`,
         body: excerpt(input.body) || null,
+        message: { key: 'team_announcement', params: { actor: writer.name } },
         link: postLink(post),
       });
     }

@@ -45,6 +45,7 @@ async function announcePublishedComment(tx: Db, target: { clientId: string; id: 
       actorId: author.id,
       title: `${author.name} commented on your post`,
       body: excerpt(row.comment.body),
+      message: { key: 'comment', params: { actor: author.name } },
       link: postLink(ref),
     });
   }

@@ -41,6 +41,7 @@ export async function moderatePost(tx: Db, d: HeldContentDecision): Promise<void
       actorId: author.id,
       title: `${author.name} posted an announcement to your team`,
       body: excerpt(post.body) || null,
+      message: { key: 'team_announcement', params: { actor: author.name } },
       link: postLink(ref),
     });
   }

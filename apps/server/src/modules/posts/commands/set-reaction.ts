@@ -31,6 +31,7 @@ export async function setReaction(db: Db, writer: Writer, post: PostRef, kind: R
       actorId: writer.id,
       title: `${writer.name} reacted to your post`,
       body: null,
+      message: { key: 'reaction', params: { actor: writer.name } },
       link: postLink(post),
     });
   });

@@ -55,6 +55,14 @@ async function rejectCaption(tx: Db, t: { clientId: string; id: string }, modera
     actorId: moderatorId,
     title: `Your submission to “${activity?.title ?? 'an activity'}” was not approved`,
     body: REMOVED_REASON,
+    // Without the activity's title the English fallback says "an activity": that one stays English.
+    ...(activity && {
+      message: {
+        key: 'participation_rejected',
+        body_key: 'removed_by_review',
+        params: { activity: activity.title },
+      },
+    }),
     link: `/projects/${activity?.projectId}/activities/${rejected.activityId}`,
   });
 }

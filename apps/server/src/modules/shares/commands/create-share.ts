@@ -5,10 +5,10 @@ import {
   type SocialChannel,
 } from '@rally/shared';
 import type { Db } from '../../../db/client.ts';
-import { badRequest } from '../../../lib/errors.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
 import { buildActivityContent } from '../../activities/activities.content.ts';
 import { queueIfFlagged, screenMemberText } from '../../safety/safety.ts';
-import { insertShare, type ShareRow } from '../shares.repository.ts';
+import { findActivityShares, type ShareRow, upsertShare } from '../shares.repository.ts';
 
 export interface CreateShareInput {
   clientId: string;
@@ -21,7 +21,8 @@ export interface CreateShareInput {
 }
 
 /**
- * Records the member's tracked share of a Personal Page post: the channel must be offered for the post and the
+ * Records the member's tracked share of a Personal Page post, or answers the link they already have for this
+ * post and network (a re-share reuses it): the channel must be offered for the post and the
  * text fit it with every placeholder filled in. Flagged text goes to a moderator but is not held (the member
  * posts it on their own network).
  */
@@ -40,21 +41,20 @@ export async function createShare(db: Db, input: CreateShareInput): Promise<Shar
   if (missing.length > 0)
     throw badRequest(`Fill in every placeholder: ${missing.map((m) => `[[${m}]]`).join(', ')}`);
   const verdict = await screenMemberText(db, input.clientId, 'Text', trimmed);
-  const share = await insertShare(db, {
-    clientId: input.clientId,
-    userId: input.userId,
-    activityId: input.activity.id,
-    channel,
-    text: trimmed,
-  });
-  // The member posts it on their own network, so nothing can be held; a moderator still sees it.
-  await queueIfFlagged(db, verdict, {
-    clientId: input.clientId,
-    targetKind: 'share',
-    targetId: share.id,
-    authorId: input.userId,
-    text: trimmed,
-    isHeld: false,
-  });
+  const key = { clientId: input.clientId, userId: input.userId, activityId: input.activity.id };
+  const before = (await findActivityShares(db, key)).find((s) => s.channel === channel);
+  const share = await upsertShare(db, { ...key, channel, text: trimmed });
+  if (!share) throw notFound('Activity not found');
+  // The member posts it on their own network, so nothing can be held; a moderator still sees any new text.
+  if (share.isNew || before?.text !== share.text) {
+    await queueIfFlagged(db, verdict, {
+      clientId: input.clientId,
+      targetKind: 'share',
+      targetId: share.id,
+      authorId: input.userId,
+      text: trimmed,
+      isHeld: false,
+    });
+  }
   return share;
 }

@@ -1,41 +1,50 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  type Answers,
+  ApplicantResponseSchema,
+  ApplicationResponseSchema,
+  type ApplyRequest,
+  ApplyResponseSchema,
+} from '@rally/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-const ApplicationResponseSchema = z.object({
-  application: z.object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    client_name: z.string(),
-  }),
-});
-
-const ApplicantResponseSchema = z.object({
-  applicant: z.object({
-    id: z.string(),
-    status: z.string(),
-    created_at: z.string(),
-    application: z.object({ id: z.string(), title: z.string() }),
-  }),
-});
-
-export type Applicant = z.infer<typeof ApplicantResponseSchema>['applicant'];
-
-/** GET /api/applications/{id} (public). */
+/** GET /api/applications/{id} (public): an open form with its questions. */
 export function useApplication(id: string) {
   return useQuery({
     queryKey: ['api/applications', id],
     queryFn: () =>
-      api.get(`/api/applications/${encodeURIComponent(id)}`, { schema: ApplicationResponseSchema }),
+      api.get(`/api/applications/${encodeURIComponent(id)}`, {
+        schema: ApplicationResponseSchema,
+        retries: 0,
+      }),
   });
 }
 
-/** GET /api/applicants/{id}: the applicant's own page. */
-export function useApplicant(id: string, enabled: boolean) {
+/** POST /api/applications/{id}/applicants (public): applies, creating the APPLICANT account and its session. */
+export const applyTo = (id: string, body: ApplyRequest) =>
+  api.post(`/api/applications/${encodeURIComponent(id)}/applicants`, body, { schema: ApplyResponseSchema });
+
+const applicantKey = (id: string) => ['api/applicants', id] as const;
+
+/** GET /api/applicants/{id}: the applicant's own page (reviewers may read anyone's). */
+export function useApplicant(id: string, enabled = true) {
   return useQuery({
-    queryKey: ['api/applicants', id],
+    queryKey: applicantKey(id),
     queryFn: () => api.get(`/api/applicants/${encodeURIComponent(id)}`, { schema: ApplicantResponseSchema }),
     enabled,
+  });
+}
+
+/** PATCH /api/applicants/{id}: the applicant's new answers (while undecided). */
+export function useUpdateAnswers(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: Answers) =>
+      api.patch(
+        `/api/applicants/${encodeURIComponent(id)}`,
+        { answers },
+        { schema: ApplicantResponseSchema },
+      ),
+    onSuccess: (data) => queryClient.setQueryData(applicantKey(id), data),
   });
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateAccountRequest, CreateAccountRequestSchema, PASSWORD_MIN_LENGTH } from '@rally/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,19 +8,33 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { ME_QUERY_KEY, useUser } from '../../../lib/auth';
+import { clearToken } from '../../../lib/storage';
 import { createAccount } from '../api/auth-calls';
 
-/** POST /api/accounts, then on to /status/check-email. */
+/**
+ * POST /api/accounts, then on to /status/check-email. From a guest session the server turns the guest into the
+ * account (keeping their history) and ends the session: the app forgets it too, and the account signs in on verify.
+ */
 export function CreateAccountForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isGuest = useUser()?.is_ghost === true;
   const form = useForm({
     resolver: zodResolver(CreateAccountRequestSchema),
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
   });
   const mutation = useMutation({
     mutationFn: (body: CreateAccountRequest) => createAccount(body),
-    onSuccess: () => navigate('/status/check-email'),
+    onSuccess: () => {
+      if (isGuest) {
+        clearToken();
+        queryClient.clear();
+        queryClient.setQueryData(ME_QUERY_KEY, null);
+      }
+      return navigate('/status/check-email');
+    },
   });
   const { errors } = form.formState;
   return (

@@ -7,7 +7,7 @@ import {
 } from '@rally/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type ChatScope, chatPaths } from './query-keys';
+import type { ChatScope } from './query-keys';
 import { putMessage, refreshConversationLists } from './send-message';
 
 const enc = encodeURIComponent;
@@ -16,9 +16,16 @@ const enc = encodeURIComponent;
 export const editMessage = (messageId: string, body: UpdateChatMessageRequest) =>
   api.patch(`/api/chat/messages/${enc(messageId)}`, body, { schema: ChatMessageResponseSchema });
 
-/** DELETE the author's message (members), or any message of the client (an admin of the brand team). */
-export const deleteMessage = (scope: ChatScope, messageId: string) =>
-  api.delete(chatPaths.message(scope, messageId), { schema: ChatMessageResponseSchema });
+/** DELETE /api/chat/messages/{id}: the author deletes their own message (`abilities.can_delete`). */
+export const deleteMessage = (messageId: string) =>
+  api.delete(`/api/chat/messages/${enc(messageId)}`, { schema: ChatMessageResponseSchema });
+
+/**
+ * DELETE /api/admin/chat/messages/{id}: an admin removes someone's message as moderation (`abilities.can_remove`),
+ * from /chat or /admin/chat alike; the server records it in the audit log and tells everyone of the conversation.
+ */
+export const removeMessage = (messageId: string) =>
+  api.delete(`/api/admin/chat/messages/${enc(messageId)}`, { schema: ChatMessageResponseSchema });
 
 /** PUT /api/chat/messages/{id}/reactions, or DELETE …?emoji= to take the viewer's reaction back. */
 export const setReaction = (messageId: string, emoji: ChatReactionEmoji, isOn: boolean) =>
@@ -41,7 +48,7 @@ export const reportMessage = (messageId: string, reason: string) =>
     { schema: OkResponseSchema },
   );
 
-/** Edit, delete, react and report, each putting the answered message in place in every cached list. */
+/** Edit, delete, remove (moderation), react and report, each putting the answered message in place in every cached list. */
 export function useMessageActions(userId: string, scope: ChatScope) {
   const queryClient = useQueryClient();
   const put = ({ message }: { message: ChatMessage }) => {
@@ -53,7 +60,8 @@ export function useMessageActions(userId: string, scope: ChatScope) {
       mutationFn: ({ id, ...body }: UpdateChatMessageRequest & { id: string }) => editMessage(id, body),
       onSuccess: put,
     }),
-    remove: useMutation({ mutationFn: (id: string) => deleteMessage(scope, id), onSuccess: put }),
+    deleteOwn: useMutation({ mutationFn: (id: string) => deleteMessage(id), onSuccess: put }),
+    moderate: useMutation({ mutationFn: (id: string) => removeMessage(id), onSuccess: put }),
     react: useMutation({
       mutationFn: ({ id, emoji, isOn }: { id: string; emoji: ChatReactionEmoji; isOn: boolean }) =>
         setReaction(id, emoji, isOn),

@@ -6,6 +6,8 @@ export interface DraftAttachment {
   url: string;
   content_type: string;
   previewUrl: string | null;
+  /** Bytes of the file as picked on the device. */
+  size?: number;
 }
 
 /**

@@ -36,6 +36,8 @@ export const chatKeys = {
   canned: (userId: string) => [userId, 'api/admin/chat', 'canned'] as const,
   settings: (userId: string) => [userId, 'api/admin/chat', 'settings'] as const,
   colleagues: (userId: string) => [userId, 'api/admin/chat', 'colleagues'] as const,
+  broadcasts: (userId: string) => [userId, 'api/admin/chat', 'broadcasts'] as const,
+  broadcastTargets: (userId: string) => [userId, 'api/admin/chat', 'broadcast-targets'] as const,
 };
 
 const enc = encodeURIComponent;
@@ -50,7 +52,7 @@ export const chatPaths = {
     scope === 'brand'
       ? `/api/admin/chat/conversations/${enc(conversationId)}/read`
       : `/api/chat/conversations/${enc(conversationId)}/read`,
-  /** GET (and, for the brand team, DELETE: an admin's removal) of one message. */
+  /** GET of one message (deleting and removing have their own paths: api/message-actions.ts). */
   message: (scope: ChatScope, messageId: string) =>
     scope === 'brand' ? `/api/admin/chat/messages/${enc(messageId)}` : `/api/chat/messages/${enc(messageId)}`,
 };

@@ -67,7 +67,8 @@ function serveInbox(line: ChatInboxConversation) {
         body: body.body ?? '',
         abilities: {
           can_edit: false,
-          can_delete: true,
+          can_delete: false,
+          can_remove: true,
           can_reply: true,
           can_react: false,
           can_report: false,
@@ -116,7 +117,11 @@ function serveInbox(line: ChatInboxConversation) {
         team_tags: [],
         teams: [],
         is_active: true,
+        status: 'active' as const,
         created_at: CREATED,
+        invited_at: null,
+        last_active_at: null,
+        can_manage: r === 'ANALYST',
       });
       return answer(AdminUsersResponseSchema, {
         users: role === 'ADMIN' ? [person({ ...ada, id: admin.id }, 'ADMIN')] : [person(sofia, 'ANALYST')],

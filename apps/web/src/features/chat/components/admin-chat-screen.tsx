@@ -1,5 +1,5 @@
 import { type ChatInboxStatus, getDisplayName } from '@rally/shared';
-import { Inbox, MessagesSquare, Settings } from 'lucide-react';
+import { Inbox, Megaphone, MessagesSquare, Settings } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useFocusOnChange, usePendingFocus } from '../hooks/use-focus';
 import { useNameOf } from '../hooks/use-name-of';
 import { useResolveLink } from '../hooks/use-resolve-link';
 import { BrandConversationPane } from './brand-conversation-pane';
+import { BroadcastDialog } from './broadcast-dialog';
 import { ChatLayout } from './chat-layout';
 import { ChatSettingsDialog } from './chat-settings-dialog';
 import { InboxList } from './inbox-list';
@@ -25,7 +26,7 @@ const STATUSES: readonly ChatInboxStatus[] = ['open', 'resolved'];
 /**
  * /admin/chat (ADMIN and ANALYST, feature chat): the brand team's inbox of members' lines (unassigned, mine, all;
  * open or resolved) beside the open conversation, with assignment, resolve, internal notes and canned replies; admins
- * also set who members may message. Links to a message (`?scroll=`, `?thread=`) open it; a message of the viewer's
+ * also broadcast to members and set who members may message and the canned replies. Links to a message (`?scroll=`, `?thread=`) open it; a message of the viewer's
  * own conversations (not a member's line) opens in /chat instead.
  */
 export function AdminChatScreen() {
@@ -39,6 +40,7 @@ export function AdminChatScreen() {
   const headingId = useId();
   const [isNotesOpen, setIsNotesOpen] = useState(false);
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [isBroadcastOpen, setIsBroadcastOpen] = useState(false);
   const box = BOXES.find((b) => b === search.get('box')) ?? 'all';
   const status = STATUSES.find((s) => s === search.get('status')) ?? 'open';
   const conversationHeading = useFocusOnChange(params.conversation);
@@ -78,14 +80,24 @@ export function AdminChatScreen() {
             <MessagesSquare aria-hidden className="size-4" />
           </ButtonLink>
           {user?.role === 'ADMIN' && (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t('chat.settings.title')}
-              onClick={() => setIsSettingsOpen(true)}
-            >
-              <Settings aria-hidden className="size-4" />
-            </Button>
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('chat.broadcast.open')}
+                onClick={() => setIsBroadcastOpen(true)}
+              >
+                <Megaphone aria-hidden className="size-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('chat.settings.title')}
+                onClick={() => setIsSettingsOpen(true)}
+              >
+                <Settings aria-hidden className="size-4" />
+              </Button>
+            </>
           )}
         </div>
       </div>
@@ -169,6 +181,7 @@ export function AdminChatScreen() {
         variant="admin"
       />
       {isSettingsOpen && <ChatSettingsDialog userId={userId} onClose={() => setIsSettingsOpen(false)} />}
+      {isBroadcastOpen && <BroadcastDialog userId={userId} onClose={() => setIsBroadcastOpen(false)} />}
     </>
   );
 }

@@ -1,32 +1,61 @@
 import { CHAT_DM_POLICIES, type ChatDmPolicy } from '@rally/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { RadioCards } from '../../../components/ui/radio-cards';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../lib/toast';
 import { useChatSettings, useUpdateChatSettings } from '../api/inbox';
+import { CannedRepliesEditor } from './canned-replies-editor';
 
-/** ADMIN: who members may start a direct message or group with (anyone, teammates, only the brand team). */
+type Tab = 'messaging' | 'canned';
+
+/**
+ * ADMIN: who members may start a direct message or group with (anyone, teammates, only the brand team), and the
+ * brand team's canned replies.
+ */
 export function ChatSettingsDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const settings = useChatSettings(userId, true);
-  const update = useUpdateChatSettings(userId);
+  const [tab, setTab] = useState<Tab>('messaging');
   return (
     <Modal
       isOpen
       onClose={onClose}
       title={t('chat.settings.title')}
-      description={t('chat.settings.description')}
+      description={tab === 'messaging' ? t('chat.settings.description') : t('chat.cannedEditor.description')}
       closeLabel={t('chat.settings.close')}
-      size="sm"
+      size="md"
       footer={
         <Button variant="secondary" onClick={onClose}>
           {t('chat.settings.close')}
         </Button>
       }
     >
+      <div className="space-y-4">
+        <SegmentedControl<Tab>
+          label={t('chat.settings.tabs')}
+          value={tab}
+          onChange={setTab}
+          options={[
+            { value: 'messaging', label: t('chat.settings.tab.messaging') },
+            { value: 'canned', label: t('chat.settings.tab.canned') },
+          ]}
+        />
+        {tab === 'messaging' ? <DmPolicyForm userId={userId} /> : <CannedRepliesEditor userId={userId} />}
+      </div>
+    </Modal>
+  );
+}
+
+function DmPolicyForm({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const settings = useChatSettings(userId, true);
+  const update = useUpdateChatSettings(userId);
+  return (
+    <>
       {settings.isPending ? (
         <Spinner label={t('chat.settings.loading')} />
       ) : settings.isError ? (
@@ -58,6 +87,6 @@ export function ChatSettingsDialog({ userId, onClose }: { userId: string; onClos
           {update.isError && <Alert tone="error">{update.error.message}</Alert>}
         </div>
       )}
-    </Modal>
+    </>
   );
 }

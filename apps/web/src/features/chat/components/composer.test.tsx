@@ -48,7 +48,14 @@ function serveChat(
         author: ada,
         body: body.body ?? '',
         parent_id: body.parent_id ?? null,
-        abilities: { can_edit: true, can_delete: true, can_reply: true, can_react: true, can_report: false },
+        abilities: {
+          can_edit: true,
+          can_delete: true,
+          can_remove: false,
+          can_reply: true,
+          can_react: true,
+          can_report: false,
+        },
       });
       messages.push(message);
       return later(150, () => answer(ChatMessageResponseSchema, { message }, { status: 201 }));
@@ -152,7 +159,14 @@ describe('Chat messages', () => {
       conversation_id: id,
       author: ada,
       body: 'Draft text',
-      abilities: { can_edit: true, can_delete: true, can_reply: true, can_react: true, can_report: false },
+      abilities: {
+        can_edit: true,
+        can_delete: true,
+        can_remove: false,
+        can_reply: true,
+        can_react: true,
+        can_report: false,
+      },
     });
     serveChat(id, [mine]);
     server.use(

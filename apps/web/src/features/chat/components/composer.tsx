@@ -5,16 +5,17 @@ import {
   type ChatMessage,
   type Mention,
 } from '@rally/shared';
-import { Paperclip, SendHorizontal, X } from 'lucide-react';
+import { FileText, Paperclip, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
+import { keptMentions } from '../../../utils/rich-text';
 import { sendTyping } from '../api/conversations';
 import type { ChatScope } from '../api/query-keys';
 import { useSendMessage } from '../api/send-message';
 import { useAttachments } from '../hooks/use-attachments';
-import { keptMentions } from '../utils/message-text';
+import { isPdf } from '../utils/files';
 import { MentionInput, type MentionInputHandle, type MentionSource } from './mention-input';
 
 export interface ComposerProps {
@@ -36,8 +37,8 @@ export interface ComposerProps {
 }
 
 /**
- * Writing a message: text with @mentions (Enter sends, Shift+Enter a new line), pictures and videos uploaded as they
- * are added, an optional quote. Sending is optimistic (the message shows at once; a failure offers Retry) and the
+ * Writing a message: text with @mentions (Enter sends, Shift+Enter a new line), pictures, videos and PDFs uploaded as
+ * they are added, an optional quote. Sending is optimistic (the message shows at once; a failure offers Retry) and the
  * composer empties at once; while the member types, the others hear of it (at most every few seconds).
  */
 export function Composer(props: ComposerProps) {
@@ -116,6 +117,15 @@ export function Composer(props: ComposerProps) {
                   height={64}
                   className="size-full object-cover"
                 />
+              ) : isPdf(file.content_type) ? (
+                <span
+                  role="img"
+                  aria-label={t('chat.composer.fileAlt', { n: index + 1 })}
+                  className="flex size-full flex-col items-center justify-center gap-0.5 text-xs font-semibold text-red-700"
+                >
+                  <FileText aria-hidden className="size-6" />
+                  <span aria-hidden>{t('chat.composer.pdf')}</span>
+                </span>
               ) : (
                 <span className="flex size-full items-center justify-center text-xs text-slate-600">
                   {t('chat.composer.video')}
@@ -144,7 +154,7 @@ export function Composer(props: ComposerProps) {
           ref={fileRef}
           id={fileId}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/quicktime,video/webm"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/quicktime,video/webm,application/pdf"
           multiple
           // The Attach button opens it: out of the tab order and hidden from screen readers.
           tabIndex={-1}

@@ -4,9 +4,10 @@ import {
   type ChatMessage,
   getDisplayName,
 } from '@rally/shared';
-import { ArrowLeft, Bell, BellOff, MessageSquare, Pencil } from 'lucide-react';
+import { ArrowLeft, Bell, BellOff, MessageSquare, Pencil, Users } from 'lucide-react';
 import { type FormEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -19,9 +20,9 @@ import { showToast } from '../../../lib/toast';
 import { useConversation, useUpdateConversation } from '../api/conversations';
 import { useNameOf } from '../hooks/use-name-of';
 import { conversationTitle } from '../utils/conversation';
-import { ActionsMenu } from './actions-menu';
 import { Composer } from './composer';
 import { ConversationAvatar } from './conversation-avatar';
+import { GroupMembersDialog } from './group-members-dialog';
 import { MessageList } from './message-list';
 import { TypingIndicator } from './typing-indicator';
 
@@ -88,7 +89,10 @@ function RenameDialog({
   );
 }
 
-/** The open conversation: its header (back on phones, name, mute and rename), messages, typing and the composer. */
+/**
+ * The open conversation: its header (back on phones, name, mute, rename and a group's members), messages, typing and
+ * the composer.
+ */
 export function ConversationPane(props: ConversationPaneProps) {
   const { userId, conversationId } = props;
   const { t } = useTranslation();
@@ -98,6 +102,7 @@ export function ConversationPane(props: ConversationPaneProps) {
   const update = useUpdateConversation(userId);
   const [quote, setQuote] = useState<ChatMessage | null>(null);
   const [isRenaming, setIsRenaming] = useState(false);
+  const [isMembersOpen, setIsMembersOpen] = useState(false);
   const conversation = query.data?.conversation;
   const nameOf = useNameOf(userId, 'member', conversationId, conversation?.members ?? []);
   const me = { name: user ? getDisplayName(user) : '', imageUrl: user?.image_url ?? null };
@@ -167,6 +172,7 @@ export function ConversationPane(props: ConversationPaneProps) {
           </p>
         </div>
         <ActionsMenu
+          size="sm"
           label={t('chat.conversationMenu', { name: title })}
           actions={[
             {
@@ -178,6 +184,11 @@ export function ConversationPane(props: ConversationPaneProps) {
               label: t('chat.rename.open'),
               icon: Pencil,
               onSelect: () => setIsRenaming(true),
+            },
+            conversation.kind === 'group' && {
+              label: t('chat.members.open'),
+              icon: Users,
+              onSelect: () => setIsMembersOpen(true),
             },
           ]}
         />
@@ -220,6 +231,17 @@ export function ConversationPane(props: ConversationPaneProps) {
       )}
       {isRenaming && (
         <RenameDialog conversation={conversation} userId={userId} onClose={() => setIsRenaming(false)} />
+      )}
+      {isMembersOpen && (
+        <GroupMembersDialog
+          conversation={conversation}
+          userId={userId}
+          onClose={() => setIsMembersOpen(false)}
+          onLeft={() => {
+            setIsMembersOpen(false);
+            props.onBack();
+          }}
+        />
       )}
     </div>
   );

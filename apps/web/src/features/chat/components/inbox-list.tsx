@@ -1,17 +1,13 @@
 import type { ChatInboxConversation, ChatInboxStatus } from '@rally/shared';
-import { clsx } from 'clsx';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { useInbox } from '../api/inbox';
 import type { InboxBox } from '../api/query-keys';
-import { messagePreview, shortTime } from '../utils/conversation';
+import { messagePreview } from '../utils/conversation';
+import { ConversationRow, ConversationRowsSkeleton, LoadMoreFooter } from './conversation-row';
 
 interface InboxListProps {
   userId: string;
@@ -35,59 +31,28 @@ function InboxRow({
   isActive: boolean;
   href: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const name = item.member?.display_name ?? t('chat.title.unknown');
-  const at = item.last_message?.created_at ?? item.created_at;
-  const isUnread = item.unread > 0;
   return (
-    <li>
-      <Link
-        id={`conversation-link-${item.id}`}
-        to={href}
-        aria-current={isActive ? 'page' : undefined}
-        className={clsx(
-          'flex items-center gap-3 px-3 py-2.5 transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-text',
-          isActive ? 'bg-brand/10' : 'hover:bg-slate-50',
-        )}
-      >
-        <span aria-hidden>
-          <Avatar imageUrl={item.member?.image_url} name={name} />
+    <ConversationRow
+      id={item.id}
+      href={href}
+      isActive={isActive}
+      avatar={<Avatar imageUrl={item.member?.image_url} name={name} />}
+      title={name}
+      at={item.last_message?.created_at ?? item.created_at}
+      preview={messagePreview(item.last_message, { kind: 'group' }, userId, t)}
+      unread={item.unread}
+      footer={
+        <span className="block truncate text-xs text-slate-600">
+          {item.assignee
+            ? t('chat.inbox.assignedTo', {
+                name: item.assignee.id === userId ? t('chat.inbox.you') : item.assignee.display_name,
+              })
+            : t('chat.inbox.unassigned')}
         </span>
-        <span className="min-w-0 flex-1">
-          <span className="flex items-baseline justify-between gap-2">
-            <span className={clsx('truncate text-slate-900', isUnread ? 'font-bold' : 'font-semibold')}>
-              {name}
-            </span>
-            <time dateTime={at} className="shrink-0 text-xs text-slate-600">
-              {shortTime(at, i18n.language)}
-            </time>
-          </span>
-          <span className="flex items-center gap-2">
-            <span
-              className={clsx(
-                'min-w-0 flex-1 truncate text-sm',
-                isUnread ? 'text-slate-900' : 'text-slate-600',
-              )}
-            >
-              {messagePreview(item.last_message, { kind: 'group' }, userId, t)}
-            </span>
-            {isUnread && (
-              <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-brand-contrast">
-                <span aria-hidden>{item.unread > 99 ? '99+' : item.unread}</span>
-                <span className="sr-only">{t('chat.list.unread', { count: item.unread })}</span>
-              </span>
-            )}
-          </span>
-          <span className="block truncate text-xs text-slate-600">
-            {item.assignee
-              ? t('chat.inbox.assignedTo', {
-                  name: item.assignee.id === userId ? t('chat.inbox.you') : item.assignee.display_name,
-                })
-              : t('chat.inbox.unassigned')}
-          </span>
-        </span>
-      </Link>
-    </li>
+      }
+    />
   );
 }
 
@@ -122,25 +87,10 @@ export function InboxList(props: InboxListProps) {
         />
       </div>
       {query.isPending ? (
-        <ul className="space-y-1 p-3" aria-hidden>
-          {[0, 1, 2].map((n) => (
-            <li key={n} className="flex items-center gap-3 py-2">
-              <Skeleton className="size-10 rounded-full" />
-              <span className="flex-1 space-y-2">
-                <Skeleton className="h-3.5 w-2/3" />
-                <Skeleton className="h-3 w-5/6" />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ConversationRowsSkeleton rows={3} />
       ) : query.isError ? (
         <div className="p-3">
-          <Alert tone="error">
-            <p>{query.error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              {t('chat.retry')}
-            </Button>
-          </Alert>
+          <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
         </div>
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
@@ -161,17 +111,13 @@ export function InboxList(props: InboxListProps) {
               />
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className="flex justify-center p-3">
-              {query.isFetchingNextPage ? (
-                <Spinner label={t('chat.loadingMore')} />
-              ) : (
-                <Button variant="ghost" size="sm" onClick={() => void query.fetchNextPage()}>
-                  {t('chat.loadMore')}
-                </Button>
-              )}
-            </div>
-          )}
+          <LoadMoreFooter
+            hasMore={query.hasNextPage}
+            isLoading={query.isFetchingNextPage}
+            onMore={() => void query.fetchNextPage()}
+            label={t('chat.loadMore')}
+            loadingLabel={t('chat.loadingMore')}
+          />
         </nav>
       )}
     </>

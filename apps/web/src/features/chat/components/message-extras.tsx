@@ -1,47 +1,51 @@
-import type { ChatAttachment, ChatMessage, LinkPreview } from '@rally/shared';
-import { ExternalLink, FileText } from 'lucide-react';
-import { useState } from 'react';
+import type { ChatAttachment, ChatMessage } from '@rally/shared';
+import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { fileSize, isPdf } from '../utils/files';
 
-/** The preview of a message's first link: picture, site, title, description, opening the page. */
-export function LinkPreviewCard({ link }: { link: LinkPreview }) {
-  const [isImageBroken, setIsImageBroken] = useState(false);
+/**
+ * A PDF of a message as a card: icon, its name ("PDF document 2": the upload keeps no file name), kind and size
+ * when known; the whole card is a link that opens it in a new tab (the browser shows or downloads it). `url` null
+ * while it is not uploaded yet (then the card is not a link).
+ */
+export function DocumentCard({ url, n, size }: { url: string | null; n: number; size?: number | null }) {
+  const { t, i18n } = useTranslation();
+  const shownSize = fileSize(size, i18n.language);
+  const content = (
+    <>
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-red-50 text-red-700"
+      >
+        <FileText className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold text-slate-900">{t('chat.message.pdf', { n })}</span>
+        <span className="block text-xs text-slate-600">
+          {shownSize ? t('chat.message.fileMeta', { kind: 'PDF', size: shownSize }) : 'PDF'}
+        </span>
+      </span>
+    </>
+  );
+  const box =
+    'flex w-64 max-w-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm';
+  if (url === null) return <span className={box}>{content}</span>;
   return (
     <a
-      href={link.url}
+      href={url}
       target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="mt-1.5 flex max-w-md overflow-hidden rounded-xl border border-slate-200 bg-slate-50 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-text"
+      rel="noopener noreferrer"
+      className={`${box} hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-text`}
     >
-      {link.image_url && !isImageBroken && (
-        <ResponsiveImage
-          src={link.image_url}
-          alt=""
-          sizes="96px"
-          width={96}
-          height={96}
-          onError={() => setIsImageBroken(true)}
-          className="size-24 shrink-0 object-cover"
-        />
-      )}
-      <span className="block min-w-0 space-y-0.5 px-3 py-2">
-        <span className="flex items-center gap-1 text-xs uppercase tracking-wide text-slate-600">
-          <ExternalLink aria-hidden className="size-3" />
-          {link.site_name}
-        </span>
-        {link.title && (
-          <span className="line-clamp-1 block text-sm font-semibold text-slate-900">{link.title}</span>
-        )}
-        {link.description && (
-          <span className="line-clamp-2 block text-xs text-slate-600">{link.description}</span>
-        )}
-      </span>
+      {content}
+      <Download aria-hidden className="size-4 shrink-0 text-slate-600" />
+      <span className="sr-only">{t('chat.message.opensInNewTab')}</span>
     </a>
   );
 }
 
-/** A message's files: pictures (each opening in full), videos with controls, other files as links. */
+/** A message's files: pictures (each opening in full), videos with controls, PDFs as cards, other files as links. */
 export function Attachments({
   attachments,
   authorName,
@@ -51,6 +55,8 @@ export function Attachments({
 }) {
   const { t } = useTranslation();
   if (attachments.length === 0) return null;
+  // PDFs are named by their place among the message's PDFs ("PDF document 1" even after a picture).
+  const pdfs = attachments.filter((file) => isPdf(file.content_type));
   return (
     <ul className="mt-1.5 flex flex-wrap gap-2" aria-label={t('chat.message.attachments')}>
       {attachments.map((file, index) => (
@@ -74,6 +80,8 @@ export function Attachments({
               preload="metadata"
               className="h-44 w-72 max-w-full rounded-xl bg-slate-900"
             />
+          ) : isPdf(file.content_type) ? (
+            <DocumentCard url={file.url} n={pdfs.indexOf(file) + 1} size={file.size} />
           ) : (
             <a
               href={file.url}

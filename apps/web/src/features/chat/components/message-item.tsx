@@ -1,21 +1,22 @@
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatReactionEmoji } from '@rally/shared';
 import { clsx } from 'clsx';
-import { Flag, MessageSquareReply, Pencil, Quote, Trash2 } from 'lucide-react';
+import { Flag, MessageSquareReply, Pencil, Quote, ShieldX, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LinkPreviewCard } from '../../../components/ui/link-preview-card';
+import { RichText } from '../../../components/ui/rich-text';
 import { showToast } from '../../../lib/toast';
 import { formatDateTime } from '../../../utils/format-date';
+import { keptMentions } from '../../../utils/rich-text';
 import type { useMessageActions } from '../api/message-actions';
 import { messageTime } from '../utils/conversation';
-import { keptMentions } from '../utils/message-text';
-import { ActionsMenu } from './actions-menu';
 import { ReportDialog } from './message-dialogs';
-import { Attachments, LinkPreviewCard, QuoteBlock } from './message-extras';
-import { MessageText } from './message-text';
+import { Attachments, QuoteBlock } from './message-extras';
 import { ReactionChips, ReactionPicker } from './reactions';
 
 export type MessageActions = ReturnType<typeof useMessageActions>;
@@ -39,8 +40,9 @@ export interface MessageItemProps {
 
 /**
  * One message: author, time, text with mentions and hashtags, quote, files, link preview, reactions, its thread's
- * replies, "edited" and "message deleted"; the viewer's actions (as the server's abilities allow). Its element
- * carries the message id (id="message-{id}", data-message-id), so links can scroll to it.
+ * replies, "edited" and "message deleted"; the viewer's actions (as the server's abilities allow: an admin also
+ * removes others' messages, after confirming). Its element carries the message id (id="message-{id}",
+ * data-message-id), so links can scroll to it.
  */
 export function MessageItem({
   message,
@@ -54,7 +56,8 @@ export function MessageItem({
 }: MessageItemProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
+  /** Which confirmation is open: the author's delete, or an admin's removal (moderation). */
+  const [confirming, setConfirming] = useState<'delete' | 'remove' | null>(null);
   const [isReporting, setIsReporting] = useState(false);
   const name = message.author?.display_name ?? t('chat.title.unknown');
   const fail = (error: Error) => showToast(error.message, { tone: 'error', duration: 'long' });
@@ -134,7 +137,9 @@ export function MessageItem({
             </div>
           </div>
         ) : (
-          message.body && <MessageText text={message.body} mentions={message.mentions} />
+          message.body && (
+            <RichText text={message.body} mentions={message.mentions} className="text-[0.9375rem]" />
+          )
         )}
         {(message.edited_at || message.status === 'held') && !message.deleted && (
           <p className="flex flex-wrap items-center gap-2">
@@ -143,7 +148,7 @@ export function MessageItem({
           </p>
         )}
         {!message.deleted && <Attachments attachments={message.attachments} authorName={name} />}
-        {message.link && !message.deleted && <LinkPreviewCard link={message.link} />}
+        {message.link && !message.deleted && <LinkPreviewCard link={message.link} layout="compact" />}
         <ReactionChips message={message} onToggle={toggleReaction} />
         {onOpenThread && message.reply_count > 0 && (
           <button
@@ -161,6 +166,7 @@ export function MessageItem({
         <div className="flex shrink-0 items-start">
           {can.can_react && <ReactionPicker message={message} onToggle={toggleReaction} />}
           <ActionsMenu
+            size="sm"
             label={t('chat.message.menu', { name })}
             actions={[
               !!onOpenThread &&
@@ -188,24 +194,44 @@ export function MessageItem({
               can.can_delete && {
                 label: t('chat.actions.delete'),
                 icon: Trash2,
-                onSelect: () => setIsConfirming(true),
+                onSelect: () => setConfirming('delete'),
+                isDanger: true,
+              },
+              can.can_remove && {
+                label: t('chat.actions.remove'),
+                icon: ShieldX,
+                onSelect: () => setConfirming('remove'),
                 isDanger: true,
               },
             ]}
           />
         </div>
       )}
-      {isConfirming && (
+      {confirming === 'delete' && (
         <ConfirmDialog
           isOpen
           title={t('chat.delete.title')}
           description={t('chat.delete.description')}
           confirmLabel={t('chat.actions.delete')}
           cancelLabel={t('chat.actions.cancel')}
-          isPending={actions.remove.isPending}
-          onClose={() => setIsConfirming(false)}
+          isPending={actions.deleteOwn.isPending}
+          onClose={() => setConfirming(null)}
           onConfirm={() =>
-            actions.remove.mutate(message.id, { onSuccess: () => setIsConfirming(false), onError: fail })
+            actions.deleteOwn.mutate(message.id, { onSuccess: () => setConfirming(null), onError: fail })
+          }
+        />
+      )}
+      {confirming === 'remove' && (
+        <ConfirmDialog
+          isOpen
+          title={t('chat.remove.title')}
+          description={t('chat.remove.description', { name })}
+          confirmLabel={t('chat.actions.remove')}
+          cancelLabel={t('chat.actions.cancel')}
+          isPending={actions.moderate.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() =>
+            actions.moderate.mutate(message.id, { onSuccess: () => setConfirming(null), onError: fail })
           }
         />
       )}

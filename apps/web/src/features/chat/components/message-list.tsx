@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { catchUpMessages, useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useMessageActions } from '../api/message-actions';
@@ -16,6 +15,7 @@ import { useSendMessage } from '../api/send-message';
 import { typingStore } from '../hooks/use-typing';
 import { dayLabel } from '../utils/conversation';
 import { dayKey, flattenPages, isAfter, isContinuation } from '../utils/messages';
+import { LoadMoreFooter } from './conversation-row';
 import { MessageItem } from './message-item';
 import { PendingMessage } from './pending-message';
 
@@ -204,12 +204,7 @@ export function MessageList(props: MessageListProps) {
   if (query.isError)
     return (
       <div className="flex-1 p-4">
-        <Alert tone="error">
-          <p>{query.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {t('chat.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
 
@@ -222,17 +217,13 @@ export function MessageList(props: MessageListProps) {
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-2"
       >
         {props.before}
-        {query.hasNextPage && (
-          <div className="flex justify-center py-2">
-            {query.isFetchingNextPage ? (
-              <Spinner label={t('chat.loadingOlder')} />
-            ) : (
-              <Button variant="ghost" size="sm" onClick={loadOlder}>
-                {t('chat.loadOlder')}
-              </Button>
-            )}
-          </div>
-        )}
+        <LoadMoreFooter
+          hasMore={query.hasNextPage}
+          isLoading={query.isFetchingNextPage}
+          onMore={loadOlder}
+          label={t('chat.loadOlder')}
+          loadingLabel={t('chat.loadingOlder')}
+        />
         {messages.length === 0 && pending.length === 0 ? <div className="p-4">{props.empty}</div> : null}
         <div role="log" aria-label={props.label} aria-busy={query.isFetchingNextPage || undefined}>
           {messages.map((message, index) => {

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { RichText } from '../../../components/ui/rich-text';
 import type { OutboxItem } from '../api/outbox';
-import { MessageText } from './message-text';
+import { isPdf } from '../utils/files';
+import { DocumentCard } from './message-extras';
 
 interface PendingMessageProps {
   item: OutboxItem;
@@ -38,7 +40,7 @@ export function PendingMessage({ item, author, onRetry, onDiscard }: PendingMess
             {item.quote.body}
           </p>
         )}
-        {item.body && <MessageText text={item.body} mentions={mentions} />}
+        {item.body && <RichText text={item.body} mentions={mentions} className="text-[0.9375rem]" />}
         {item.attachments.length > 0 && (
           <ul className="mt-1.5 flex flex-wrap gap-2" aria-label={t('chat.message.attachments')}>
             {item.attachments.map((file, index) => (
@@ -51,6 +53,12 @@ export function PendingMessage({ item, author, onRetry, onDiscard }: PendingMess
                     width={120}
                     height={90}
                     className="h-22 w-30 rounded-lg object-cover"
+                  />
+                ) : isPdf(file.content_type) ? (
+                  <DocumentCard
+                    url={file.url}
+                    n={item.attachments.filter((a) => isPdf(a.content_type)).indexOf(file) + 1}
+                    size={file.size}
                   />
                 ) : (
                   <span className="text-sm text-slate-600">{t('chat.message.file', { n: index + 1 })}</span>

@@ -12,10 +12,14 @@ interface Upload {
   key: string;
   previewUrl: string;
   content_type: string;
+  size: number;
   url: string | null;
 }
 
-/** Files of a message being written: uploaded (type chat) as they are added, at most CHAT_ATTACHMENTS_MAX. */
+/**
+ * Files of a message being written (pictures, videos, PDFs): uploaded (type chat) as they are added, at most
+ * CHAT_ATTACHMENTS_MAX.
+ */
 export function useAttachments() {
   const { t } = useTranslation();
   const client = useClient();
@@ -28,7 +32,13 @@ export function useAttachments() {
       showToast(t('chat.composer.tooManyFiles', { max: CHAT_ATTACHMENTS_MAX }), { tone: 'error' });
     for (const file of files.slice(0, Math.max(room, 0))) {
       const key = `${file.name}-${Math.random().toString(36).slice(2)}`;
-      const upload = { key, previewUrl: URL.createObjectURL(file), content_type: file.type, url: null };
+      const upload = {
+        key,
+        previewUrl: URL.createObjectURL(file),
+        content_type: file.type,
+        size: file.size,
+        url: null,
+      };
       setUploads((list) => [...list, upload]);
       try {
         const { url } = await uploadFile({
@@ -49,7 +59,7 @@ export function useAttachments() {
   const clear = () => setUploads([]);
   const isUploading = uploads.some((u) => u.url === null);
   const ready: DraftAttachment[] = uploads.flatMap((u) =>
-    u.url ? [{ url: u.url, content_type: u.content_type, previewUrl: u.previewUrl }] : [],
+    u.url ? [{ url: u.url, content_type: u.content_type, previewUrl: u.previewUrl, size: u.size }] : [],
   );
   return { uploads, add, remove, clear, isUploading, ready };
 }

@@ -71,7 +71,14 @@ export function buildMessage(n: number, overrides: Partial<ChatMessage> = {}): C
     edited_at: null,
     deleted: false,
     created_at: at(n),
-    abilities: { can_edit: false, can_delete: false, can_reply: true, can_react: true, can_report: true },
+    abilities: {
+      can_edit: false,
+      can_delete: false,
+      can_remove: false,
+      can_reply: true,
+      can_react: true,
+      can_report: true,
+    },
     ...overrides,
   });
 }
@@ -91,7 +98,13 @@ export function buildConversation(overrides: Partial<ChatConversation> = {}): Ch
     last_read_message_id: null,
     archived_at: null,
     created_at: at(0),
-    abilities: { can_post: true, can_rename: false },
+    abilities: {
+      can_post: true,
+      can_rename: false,
+      can_add_members: false,
+      can_remove_members: false,
+      can_leave: false,
+    },
     ...overrides,
   });
 }

@@ -2,7 +2,6 @@ import { type ChatConversation, ChatConversationSchema, type ChatPerson } from '
 import { describe, expect, it } from 'vitest';
 import { isId } from './client-id';
 import { conversationTitle, dayLabel, messagePreview, shortTime } from './conversation';
-import { findMentionQuery, keptMentions, splitMessageText } from './message-text';
 
 const person = (id: string, name: string): ChatPerson => ({
   id,
@@ -31,7 +30,13 @@ const conversation = (overrides: Partial<ChatConversation>): ChatConversation =>
     last_read_message_id: null,
     archived_at: null,
     created_at: '2026-01-01T00:00:00.000Z',
-    abilities: { can_post: true, can_rename: false },
+    abilities: {
+      can_post: true,
+      can_rename: false,
+      can_add_members: false,
+      can_remove_members: false,
+      can_leave: false,
+    },
     ...overrides,
   });
 
@@ -83,28 +88,7 @@ describe('dates', () => {
   });
 });
 
-describe('message text', () => {
-  it('splits links, mentions and hashtags', () => {
-    expect(
-      splitMessageText('Hi @Sofia Martinez see https://x.test/a #launch', [
-        { id: 's', display_name: 'Sofia Martinez' },
-      ]),
-    ).toEqual([
-      { kind: 'text', text: 'Hi ' },
-      { kind: 'mention', text: '@Sofia Martinez', userId: 's' },
-      { kind: 'text', text: ' see ' },
-      { kind: 'link', text: 'https://x.test/a', href: 'https://x.test/a' },
-      { kind: 'text', text: ' ' },
-      { kind: 'hashtag', text: '#launch' },
-    ]);
-  });
-  it('finds the @query being typed and keeps only mentions still named', () => {
-    expect(findMentionQuery('Hello @Sof', 10)).toEqual({ query: 'Sof', start: 6 });
-    expect(findMentionQuery('mail@example', 12)).toBeNull();
-    const sofia = { id: 's', display_name: 'Sofia Martinez' };
-    expect(keptMentions('Thanks @Sofia Martinez', [sofia, sofia])).toEqual([sofia]);
-    expect(keptMentions('Thanks', [sofia])).toEqual([]);
-  });
+describe('message links', () => {
   it('takes only ids from scroll, never a pixel offset', () => {
     expect(isId('480')).toBe(false);
     expect(isId('01900000-0000-7000-8000-000000000001')).toBe(true);

@@ -38,7 +38,14 @@ const message = (n: number, overrides: Partial<ChatMessage> = {}): ChatMessage =
     edited_at: null,
     deleted: false,
     created_at: new Date(Date.UTC(2026, 0, 1, 9, n)).toISOString(),
-    abilities: { can_edit: false, can_delete: false, can_reply: true, can_react: true, can_report: true },
+    abilities: {
+      can_edit: false,
+      can_delete: false,
+      can_remove: false,
+      can_reply: true,
+      can_react: true,
+      can_report: true,
+    },
     ...overrides,
   });
 /** Pages as the server answers them: newest first, each page newest first. */

@@ -4,17 +4,22 @@ import { Bell, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatRelativeTime } from '../../../utils/format-date';
+import { notificationText } from '../utils/notification-text';
 
 interface NotificationItemProps {
   notification: Notification;
   onOpen: (notification: Notification) => void;
 }
 
-/** One notification: who caused it, what happened, when; unread ones carry a dot and a bold title. */
+/**
+ * One notification: who caused it, what happened (in the shown language when the notification says it as a
+ * message), when; unread ones carry a dot and a bold title.
+ */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation();
   const isUnread = notification.read_at === null;
   const { actor } = notification;
+  const text = notificationText(notification, t, i18n);
   return (
     <li>
       <button
@@ -42,12 +47,10 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
               isUnread ? 'font-semibold' : 'font-normal',
             )}
           >
-            {notification.title}
+            {text.title}
           </span>
-          {notification.body && (
-            <span className="mt-0.5 line-clamp-2 block text-sm break-words text-slate-600">
-              {notification.body}
-            </span>
+          {text.body && (
+            <span className="mt-0.5 line-clamp-2 block text-sm break-words text-slate-600">{text.body}</span>
           )}
           <time dateTime={notification.created_at} className="mt-1 block text-xs text-slate-600">
             {formatRelativeTime(notification.created_at, i18n.language)}

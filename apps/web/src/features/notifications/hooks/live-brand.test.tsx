@@ -2,7 +2,7 @@ import { BootstrapResponseSchema, type Client } from '@rally/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyClientStrings } from '../../../lib/i18n';
+import { applyClientStrings } from '../../../lib/language';
 import { buildClient, buildUser } from '../../../testing/data';
 import { answer } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render';

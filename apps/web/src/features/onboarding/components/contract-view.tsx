@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Markdown } from '../../../components/ui/markdown';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSetUser } from '../../../lib/auth';
 import { formatDate } from '../../../utils/format-date';
@@ -53,9 +54,10 @@ export function ContractView({ user }: { user: User }) {
         <div
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable terms must be reachable by keyboard.
           tabIndex={0}
-          className="mt-3 max-h-[45dvh] overflow-y-auto whitespace-pre-wrap rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-700"
+          className="mt-3 max-h-[45dvh] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4"
         >
-          {contract.body}
+          {/* Written by the client's admins in Markdown; the renderer keeps raw HTML as text. */}
+          <Markdown text={contract.body} className="text-sm" />
         </div>
       </section>
       {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}

@@ -1,58 +1,24 @@
-import type { BadgeSchema } from '@rally/shared';
-import { clsx } from 'clsx';
-import { Award, Lock } from 'lucide-react';
+import type { Badge } from '@rally/shared';
+import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { PageHeading } from '../../../components/layouts/page-heading';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useStats } from '../api/get-stats';
+import { sortEarned, sortNextUp } from './my-badges-text';
+import { MyBadgeTile } from './my-badges-tile';
 
-type Badge = z.infer<typeof BadgeSchema>;
-
-function BadgeTile({ badge, isEarned }: { badge: Badge; isEarned: boolean }) {
-  return (
-    <Card className="flex h-full flex-col items-center p-4 text-center">
-      {/* Only the picture fades for a badge not earned yet: its name and description stay readable. */}
-      <span
-        className={clsx(
-          'mb-3 flex size-16 items-center justify-center overflow-hidden rounded-full',
-          isEarned ? 'bg-brand/10 text-brand-text' : 'bg-slate-100 text-slate-400 opacity-70',
-        )}
-      >
-        {badge.image_url ? (
-          <ResponsiveImage
-            src={badge.image_url}
-            alt=""
-            sizes="64px"
-            width={64}
-            height={64}
-            className={clsx('size-full object-cover', !isEarned && 'grayscale')}
-          />
-        ) : isEarned ? (
-          <Award aria-hidden className="size-8" />
-        ) : (
-          <Lock aria-hidden className="size-7" />
-        )}
-      </span>
-      <h3 className="text-sm font-semibold text-slate-900">{badge.name}</h3>
-      {badge.description && <p className="mt-1 text-xs text-slate-600">{badge.description}</p>}
-    </Card>
-  );
-}
-
-function BadgeSection({ title, badges, isEarned }: { title: string; badges: Badge[]; isEarned: boolean }) {
+function BadgeSection({ id, title, badges }: { id: string; title: string; badges: Badge[] }) {
   if (badges.length === 0) return null;
   return (
-    <section className="space-y-3">
-      <PageHeading title={title} />
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
         {badges.map((badge) => (
           <li key={badge.id}>
-            <BadgeTile badge={badge} isEarned={isEarned} />
+            <MyBadgeTile badge={badge} />
           </li>
         ))}
       </ul>
@@ -60,20 +26,29 @@ function BadgeSection({ title, badges, isEarned }: { title: string; badges: Badg
   );
 }
 
-/** Earned and still-to-earn badges from GET /api/stats. */
+/**
+ * My Badges from GET /api/stats: the ones earned (newest first, with date, tier and reason) and the ones still to
+ * earn, next-up first with their progress. Hidden badges are absent until earned (the server leaves them out).
+ */
 export function BadgesGrid({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const query = useStats(userId);
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
-  const { earnedBadges, unearnedBadges } = query.data;
-  if (earnedBadges.length + unearnedBadges.length === 0) {
-    return <EmptyState icon={Award} title={t('badges.emptyTitle')} description={t('badges.emptyText')} />;
+  if (query.isError) {
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const earned = sortEarned(query.data.earnedBadges);
+  const unearned = sortNextUp(query.data.unearnedBadges);
+  if (earned.length + unearned.length === 0) {
+    return <EmptyState icon={Award} title={t('myBadges.emptyTitle')} description={t('myBadges.emptyText')} />;
   }
   return (
     <div className="space-y-8">
-      <BadgeSection title={t('badges.earned')} badges={earnedBadges} isEarned />
-      <BadgeSection title={t('badges.unearned')} badges={unearnedBadges} isEarned={false} />
+      <p className="text-sm text-slate-600">
+        {t('myBadges.summary', { count: earned.length, total: earned.length + unearned.length })}
+      </p>
+      <BadgeSection id="my-badges-earned" title={t('myBadges.earned')} badges={earned} />
+      <BadgeSection id="my-badges-next" title={t('myBadges.nextUp')} badges={unearned} />
     </div>
   );
 }

@@ -3,15 +3,15 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RichText } from '../../../components/ui/rich-text';
 import { showToast } from '../../../lib/toast';
+import { keptMentions } from '../../../utils/rich-text';
 import { useDeleteComment, useUpdateComment } from '../api/comments';
-import { keptMentions } from '../utils/post-text';
-import { ItemMenu } from './item-menu';
 import { MentionTextarea } from './mention-textarea';
-import { PostText } from './post-text';
 import { TimeAgo } from './time-ago';
 
 /** One comment: author, time, text, and the author's edit or the author's and admins' removal. */
@@ -38,7 +38,11 @@ export function CommentItem({ comment, userId }: { comment: Comment; userId: str
   const handleSave = () => {
     if (!draft) return;
     update.mutate(
-      { commentId: comment.id, body: draft.body, mentions: keptMentions(draft.body, draft.mentions) },
+      {
+        commentId: comment.id,
+        body: draft.body,
+        mentions: keptMentions(draft.body, draft.mentions).map((m) => m.id),
+      },
       {
         onSuccess: () => setDraft(null),
         onError: (e) => showToast(e.message, { tone: 'error', duration: 'long' }),
@@ -64,7 +68,7 @@ export function CommentItem({ comment, userId }: { comment: Comment; userId: str
                 <span className="ml-2 text-xs font-medium text-amber-700">{t('feed.post.held')}</span>
               )}
             </div>
-            <ItemMenu label={t('feed.comments.menu', { name })} actions={actions} />
+            <ActionsMenu label={t('feed.comments.menu', { name })} actions={actions} />
           </div>
           {draft ? (
             <div className="mt-1 space-y-2">
@@ -93,7 +97,7 @@ export function CommentItem({ comment, userId }: { comment: Comment; userId: str
               </div>
             </div>
           ) : (
-            <PostText text={comment.body} mentions={comment.mentions} className="text-sm" />
+            <RichText text={comment.body} mentions={comment.mentions} className="text-sm" />
           )}
         </div>
         <div className="mt-0.5 flex gap-2 px-3">

@@ -6,8 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showToast } from '../../../lib/toast';
+import { keptMentions } from '../../../utils/rich-text';
 import { useComments, useCreateComment } from '../api/comments';
-import { keptMentions } from '../utils/post-text';
 import { CommentItem } from './comment-item';
 import { MentionTextarea } from './mention-textarea';
 
@@ -25,7 +25,7 @@ export function CommentsSection({ postId, userId }: { postId: string; userId: st
     event.preventDefault();
     if (!body.trim()) return;
     create.mutate(
-      { body, mentions: keptMentions(body, mentions) },
+      { body, mentions: keptMentions(body, mentions).map((m) => m.id) },
       {
         onSuccess: ({ comment }) => {
           setBody('');

@@ -4,19 +4,19 @@ import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LinkPreviewCard } from '../../../components/ui/link-preview-card';
+import { RichText } from '../../../components/ui/rich-text';
 import { showToast } from '../../../lib/toast';
+import { keptMentions } from '../../../utils/rich-text';
 import { useDeletePost, usePinPost, useUpdatePost } from '../api/write-post';
-import { keptMentions } from '../utils/post-text';
 import { CommentsSection } from './comments-section';
-import { ItemMenu } from './item-menu';
-import { LinkPreviewCard } from './link-preview-card';
 import { MentionTextarea } from './mention-textarea';
 import { PostImages } from './post-images';
-import { PostText } from './post-text';
 import { ReactionBar } from './reaction-bar';
 import { TimeAgo } from './time-ago';
 
@@ -64,7 +64,11 @@ export function PostCard({ post, userId, isHighlighted = false, hasPriorityImage
   const handleSave = () => {
     if (!draft) return;
     update.mutate(
-      { postId: post.id, body: draft.body, mentions: keptMentions(draft.body, draft.mentions) },
+      {
+        postId: post.id,
+        body: draft.body,
+        mentions: keptMentions(draft.body, draft.mentions).map((m) => m.id),
+      },
       { onSuccess: () => setDraft(null), onError: fail },
     );
   };
@@ -97,7 +101,7 @@ export function PostCard({ post, userId, isHighlighted = false, hasPriorityImage
             {post.status === 'held' && <Badge tone="warning">{t('feed.post.held')}</Badge>}
           </p>
         </div>
-        <ItemMenu label={t('feed.post.menu', { name })} actions={actions} />
+        <ActionsMenu label={t('feed.post.menu', { name })} actions={actions} />
       </header>
 
       {draft ? (
@@ -121,7 +125,7 @@ export function PostCard({ post, userId, isHighlighted = false, hasPriorityImage
           </div>
         </div>
       ) : (
-        post.body && <PostText text={post.body} mentions={post.mentions} />
+        post.body && <RichText text={post.body} mentions={post.mentions} />
       )}
       <PostImages images={post.images} authorName={name} hasPriorityImage={hasPriorityImage} />
       {post.link && <LinkPreviewCard link={post.link} />}

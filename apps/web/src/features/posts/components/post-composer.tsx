@@ -8,9 +8,9 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/auth';
 import { showToast } from '../../../lib/toast';
+import { keptMentions } from '../../../utils/rich-text';
 import { useCreatePost } from '../api/write-post';
 import { usePostImages } from '../hooks/use-post-images';
-import { keptMentions } from '../utils/post-text';
 import { MentionTextarea } from './mention-textarea';
 
 interface PostComposerProps {
@@ -37,7 +37,7 @@ export function PostComposer({ teamId, placeholder }: PostComposerProps) {
     event.preventDefault();
     if (!canSend) return;
     create.mutate(
-      { body, images: images.urls, team_id: teamId, mentions: keptMentions(body, mentions) },
+      { body, images: images.urls, team_id: teamId, mentions: keptMentions(body, mentions).map((m) => m.id) },
       {
         onSuccess: ({ post }) => {
           setBody('');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { i18n } from '../../../lib/i18n';
 import { FollowButton } from './follow-button';
 
 /** Avatar, name, role, place, bio, counts and the follow button of a profile. */
@@ -55,7 +56,7 @@ export function ProfileHeader({ profile, userId }: { profile: Profile; userId: s
         {stats.map((s) => (
           <div key={s.key} className="px-2">
             <dd className="text-xl font-bold text-slate-900" data-testid={`profile-${s.key}`}>
-              {s.value.toLocaleString()}
+              {s.value.toLocaleString(i18n.language)}
             </dd>
             <dt className="text-xs text-slate-600 sm:text-sm">{s.label}</dt>
           </div>

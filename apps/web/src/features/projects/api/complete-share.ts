@@ -14,6 +14,10 @@ export function useCompleteShare(userId: string, activityId: string) {
   return useMutation({
     mutationFn: ({ shareId, postUrl }: { shareId: string; postUrl: string }) =>
       completeShare(shareId, postUrl),
-    onSuccess: (result) => applyParticipation(queryClient, userId, activityId, result),
+    onSuccess: async (result) => {
+      // My Posts shows the share as posted now.
+      void queryClient.invalidateQueries({ queryKey: [userId, 'api/shares'] });
+      await applyParticipation(queryClient, userId, activityId, result);
+    },
   });
 }

@@ -11,6 +11,7 @@ import { ActivitiesSection } from './activities-section';
 import { AdminProjectHeader } from './admin-project-header';
 import { ApiErrorState } from './api-error-state';
 import { InvitesEditor } from './invites-editor';
+import { ProjectChatChannel } from './project-chat-channel';
 import { ProjectFormDialog } from './project-form-dialog';
 
 function BackLink() {
@@ -63,6 +64,7 @@ export function AdminProjectDetail({ user, projectId }: { user: User; projectId:
         onEdit={canManage ? () => setIsEditing(true) : undefined}
       />
       {project.audience === 'invite' && <InvitesEditor user={user} project={project} />}
+      {canManage && <ProjectChatChannel userId={user.id} projectId={project.id} />}
       <ActivitiesSection user={user} project={project} />
       <ProjectFormDialog
         user={user}

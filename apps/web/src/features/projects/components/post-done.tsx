@@ -1,14 +1,32 @@
-import { ExternalLink } from 'lucide-react';
+import type { SocialChannel } from '@rally/shared';
+import { ExternalLink, Repeat2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import type { ActivityDetail } from '../api/get-activity';
+import { useShareFlow } from '../hooks/use-share-flow';
 import { DoneBanner } from './done-banner';
 import { PostPreview } from './post-preview';
 
 const asString = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** A shared post: points, where it went, the member's post link and the text they shared. */
-export function PostDone({ activity, points }: { activity: ActivityDetail; points: number }) {
+/**
+ * A shared post: points, where it went, the member's post link and the text they shared, and "Share again"
+ * (the same tracked link, copied with the text and opened on the network once more).
+ */
+export function PostDone({
+  userId,
+  activity,
+  points,
+  canShare,
+}: {
+  userId: string;
+  activity: ActivityDetail;
+  points: number;
+  canShare: boolean;
+}) {
   const { t } = useTranslation();
+  const flow = useShareFlow(userId, activity.id);
   const data = activity.participation?.data ?? {};
   const channel = asString(data.channel);
   const postUrl = asString(data.post_url);
@@ -38,6 +56,20 @@ export function PostDone({ activity, points }: { activity: ActivityDetail; point
           </figcaption>
           <PostPreview text={text} />
         </figure>
+      )}
+      {canShare && channel && text && (
+        <div className="space-y-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={flow.isSharing}
+            onClick={() => void flow.start(channel as SocialChannel, text)}
+          >
+            <Repeat2 aria-hidden className="size-4" />
+            {t('shareLinks.shareAgain')}
+          </Button>
+          {flow.error && <Alert tone="error">{flow.error.message}</Alert>}
+        </div>
       )}
     </DoneBanner>
   );

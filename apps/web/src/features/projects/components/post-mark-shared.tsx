@@ -1,12 +1,11 @@
 import type { SocialChannel } from '@rally/shared';
-import { CompleteShareRequestSchema } from '@rally/shared';
 import { CheckCheck, Copy, ExternalLink } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { PostUrlField, usePostUrl } from '../../../components/ui/post-url-field';
 import { copyWithToast } from '../../../lib/copy';
 import { useCompleteShare } from '../api/complete-share';
 import type { Share } from '../api/create-share';
@@ -18,32 +17,38 @@ interface PostMarkSharedProps {
   share: Share;
   points: number;
   onDone: (points: number) => void;
+  /** Brings the step into view and focus: when the member just shared, not for a share waiting since earlier. */
+  focusOnMount?: boolean;
 }
 
-const postUrlSchema = CompleteShareRequestSchema.shape.post_url;
-
 /** After sharing: the tracking link, the network again, and "Mark as shared" with an optional post link. */
-export function PostMarkShared({ userId, activityId, share, points, onDone }: PostMarkSharedProps) {
+export function PostMarkShared({
+  userId,
+  activityId,
+  share,
+  points,
+  onDone,
+  focusOnMount = true,
+}: PostMarkSharedProps) {
   const { t } = useTranslation();
-  const [postUrl, setPostUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | undefined>();
+  const postUrl = usePostUrl();
   const complete = useCompleteShare(userId, activityId);
   const channel = share.channel as SocialChannel;
   const target = getShareTarget(channel, share.text, share.url);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The next step appears below the composer: bring it into view (phones) and to screen readers' attention.
   useEffect(() => {
+    if (!focusOnMount) return;
     headingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
     headingRef.current?.focus({ preventScroll: true });
-  }, []);
+  }, [focusOnMount]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = postUrlSchema.safeParse(postUrl);
-    if (!parsed.success) return setUrlError(parsed.error.issues[0]?.message);
-    setUrlError(undefined);
+    const url = postUrl.parse();
+    if (url === null) return;
     complete.mutate(
-      { shareId: share.id, postUrl: parsed.data ?? '' },
+      { shareId: share.id, postUrl: url },
       { onSuccess: (result) => onDone(result.points_awarded) },
     );
   };
@@ -63,6 +68,12 @@ export function PostMarkShared({ userId, activityId, share, points, onDone }: Po
           {t('post.markTitle')}
         </h3>
         <p className="text-sm text-slate-600">{t('post.markText', { count: points })}</p>
+        <p className="text-sm text-slate-600">
+          {t('shareLinks.laterHint')}{' '}
+          <Link to="/performance/posts" className="font-semibold text-brand-text hover:underline">
+            {t('shareLinks.myPostsLink')}
+          </Link>
+        </p>
       </div>
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-800">{t('post.trackingLink')}</p>
@@ -90,18 +101,7 @@ export function PostMarkShared({ userId, activityId, share, points, onDone }: Po
         </div>
       </div>
       <form onSubmit={handleSubmit} noValidate className="space-y-3">
-        <Field label={t('post.postUrl')} hint={t('post.postUrlHint')} error={urlError}>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={postUrl}
-              onChange={(event) => setPostUrl(event.target.value)}
-            />
-          )}
-        </Field>
+        <PostUrlField state={postUrl} label={t('post.postUrl')} hint={t('post.postUrlHint')} />
         {complete.isError && <Alert tone="error">{complete.error.message}</Alert>}
         <Button type="submit" isLoading={complete.isPending}>
           <CheckCheck aria-hidden className="size-4" />

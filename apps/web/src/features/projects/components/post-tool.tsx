@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import { copyWithToast } from '../../../lib/copy';
 import type { ActivityDetail, ContentOf } from '../api/get-activity';
+import { useActivityShares } from '../api/get-activity-shares';
 import { usePostDraft } from '../hooks/use-post-draft';
 import { useShareFlow } from '../hooks/use-share-flow';
 import { checkPostText } from '../utils/post-draft';
@@ -31,7 +32,15 @@ export interface PostToolProps {
 /** The post tool (Personal Page): the done state once shared, otherwise the composer. */
 export function PostTool(props: PostToolProps) {
   if (props.activity.status === 'completed')
-    return <PostDone activity={props.activity} points={props.points} />;
+    return (
+      <PostDone
+        userId={props.userId}
+        activity={props.activity}
+        points={props.points}
+        // Done, yet still open: the member may post it again (the server says no once the project closed).
+        canShare={!props.activity.due_at || Date.parse(props.activity.due_at) > Date.now()}
+      />
+    );
   return <PostComposer {...props} />;
 }
 
@@ -40,7 +49,10 @@ function PostComposer({ userId, activity, content, canAct, onDone }: PostToolPro
   const [channel, setChannel] = useState<SocialChannel | null>(content.channels[0] ?? null);
   const [via, setVia] = useState<'share' | 'use'>('share');
   const draft = usePostDraft(content.template);
-  const flow = useShareFlow(activity.id);
+  const flow = useShareFlow(userId, activity.id);
+  // A share not confirmed yet, from this visit or an earlier one (kept on the server).
+  const saved = useActivityShares(userId, activity.id, canAct);
+  const pending = [flow.share, ...(saved.data ?? [])].find((s) => s && !s.shared_at) ?? null;
   const check = checkPostText(draft.text, channel ?? 'facebook');
   const template = content.template;
   const canUseDirectly =
@@ -106,11 +118,13 @@ function PostComposer({ userId, activity, content, canAct, onDone }: PostToolPro
           </Button>
         </div>
       </Card>
-      {flow.share && canAct && (
+      {pending && canAct && (
         <PostMarkShared
+          key={pending.id}
           userId={userId}
           activityId={activity.id}
-          share={flow.share}
+          share={pending}
+          focusOnMount={pending === flow.share}
           points={activity.points}
           onDone={onDone}
         />

@@ -1,5 +1,8 @@
 import type { User } from '@rally/shared';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { useCreativeOptions } from '../api/get-creative-options';
 import { useTemplateOptions } from '../api/get-template-options';
 import type { ActivityFormValues } from '../utils/activity-form';
@@ -8,15 +11,20 @@ import { ChannelsField } from './channels-field';
 import { CreativePicker } from './creative-picker';
 import { TemplatePicker } from './template-picker';
 
-/** Personal Page: a library template, library creatives and the channels members may share to. */
+/**
+ * Personal Page: a library template, library creatives, the channels members may share to, and where the
+ * members' tracked links take their visitors (optional).
+ */
 export function SocialPostFields({ user }: { user: User }) {
-  const { control } = useFormContext<ActivityFormValues>();
+  const { t } = useTranslation();
+  const { control, register } = useFormContext<ActivityFormValues>();
   const templates = useTemplateOptions(user.id);
   const creatives = useCreativeOptions(user.id);
   const errors = {
     template: useActivityFieldError('template_id'),
     creatives: useActivityFieldError('creative_ids'),
     channels: useActivityFieldError('channels'),
+    destination: useActivityFieldError('destination_url'),
   };
   return (
     <>
@@ -53,6 +61,21 @@ export function SocialPostFields({ user }: { user: User }) {
           <ChannelsField value={field.value} onChange={field.onChange} error={errors.channels} />
         )}
       />
+      <Field
+        label={t('shareLinks.destination')}
+        hint={t('shareLinks.destinationHint')}
+        error={errors.destination}
+      >
+        {(controlProps) => (
+          <Input
+            {...controlProps}
+            {...register('destination_url')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+        )}
+      </Field>
     </>
   );
 }

@@ -33,6 +33,7 @@ const activityFormObject = (t: Translate) =>
     template_id: z.string().nullable(),
     creative_ids: z.array(z.string()),
     channels: z.array(z.enum(SOCIAL_CHANNELS)),
+    destination_url: z.string(),
     prompt: z.string(),
     response: z.enum(['text', 'choice', 'photo']),
     choices: z.array(z.string()),
@@ -50,7 +51,13 @@ export function toActivityConfig(v: ActivityFormValues): ActivityConfigInput {
   const trim = (list: string[]) => list.map((item) => item.trim());
   switch (v.type) {
     case 'social_post':
-      return { type: v.type, template_id: v.template_id, creative_ids: v.creative_ids, channels: v.channels };
+      return {
+        type: v.type,
+        template_id: v.template_id,
+        creative_ids: v.creative_ids,
+        channels: v.channels,
+        destination_url: v.destination_url.trim() || null,
+      };
     case 'general_participation':
       return {
         type: v.type,
@@ -125,6 +132,7 @@ export function toActivityFormValues(current: AdminActivity | null, type: Activi
     template_id: null,
     creative_ids: [],
     channels: [],
+    destination_url: '',
     prompt: '',
     response: 'text',
     choices: ['', ''],
@@ -136,7 +144,11 @@ export function toActivityFormValues(current: AdminActivity | null, type: Activi
   };
   if (!current) return values;
   const { type: _type, ...config } = current.config;
-  const merged = { ...values, ...config };
+  const merged = {
+    ...values,
+    ...config,
+    destination_url: ('destination_url' in config && config.destination_url) || '',
+  };
   return current.config.type === 'general_participation' && merged.choices.length === 0
     ? { ...merged, choices: ['', ''] }
     : merged;

@@ -1,6 +1,7 @@
 import { ACTIVITY_STATUSES, PROJECT_STATES, SOCIAL_CHANNELS } from '@rally/shared';
 import { describe, expect, it } from 'vitest';
-import { fetchLaterStrings, firstStrings, mergeStrings } from '../../../locales/en';
+import { firstStrings } from '../../../locales/en';
+import { fetchLaterStrings, mergeStrings } from '../../../locales/strings';
 
 // Every English string: the first load's and the later ones, merged as the running app has them.
 // biome-ignore lint/suspicious/noExplicitAny: JSON of nested strings, read by path

@@ -47,6 +47,7 @@ export type ActivityField =
   | 'template_id'
   | 'creative_ids'
   | 'channels'
+  | 'destination_url'
   | 'prompt'
   | 'choices'
   | 'body'
@@ -65,6 +66,8 @@ export const ACTIVITY_FIELD_RULES: readonly FieldRule<ActivityField>[] = [
   ['creative_ids', 'creative_ids'],
   ['at most 10 creatives', 'creative_ids'],
   ['channels', 'channels'],
+  ['destination url', 'destination_url'],
+  ['destination_url', 'destination_url'],
   ['prompt', 'prompt'],
   ['a choice needs', 'choices'],
   ['choices', 'choices'],

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useModerationQueue } from '../api/get-moderation-queue';
@@ -68,14 +69,7 @@ function QueueItems({
     );
   }
   if (!query.data) {
-    return (
-      <Alert tone="error">
-        <p>{query.error?.message}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {t('safety.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

@@ -2,6 +2,7 @@ import type { TeamStanding } from '@rally/shared';
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { i18n } from '../../../lib/i18n';
 
 const LABEL_KEYS = { week: 'teams.thisWeek', month: 'teams.thisMonth', all: 'teams.allTime' } as const;
 
@@ -23,7 +24,7 @@ export function TeamStandings({ standings }: { standings: readonly TeamStanding[
                 <span>{t('teams.rank', { rank: s.rank })}</span>
               </p>
               <p className="text-xs text-slate-600 sm:text-sm">
-                {t('teams.points', { count: s.points, points: s.points.toLocaleString() })}
+                {t('teams.points', { count: s.points, points: s.points.toLocaleString(i18n.language) })}
               </p>
             </Card>
           </li>

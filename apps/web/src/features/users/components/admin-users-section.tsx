@@ -1,18 +1,32 @@
-import { type AdminTeam, type AdminUser, isAdmin, ROLES, type User } from '@rally/shared';
-import { Search, Users } from 'lucide-react';
+import {
+  ADMIN_USER_SORTS,
+  type AdminTeam,
+  type AdminUser,
+  type AdminUserSort,
+  LAST_ACTIVE_FILTERS,
+  type LastActiveFilter,
+  ROLES,
+  USER_STATUSES,
+  type User,
+  type UserStatus,
+} from '@rally/shared';
+import { FileUp, Search, UserPlus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/layouts/page-heading';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { SelectListbox } from '../../../components/ui/select-listbox';
+import { ShowMore } from '../../../components/ui/show-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type AdminUsersFilter, useAdminUsers } from '../api/admin-users';
 import { AdminUsersList } from './admin-users-list';
 import { EditUserDialog } from './edit-user-dialog';
+import { ImportUsersDialog } from './import-users-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
 
 const ROLE_LABEL_KEYS = {
   ADMIN: 'roles.admin',
@@ -22,23 +36,40 @@ const ROLE_LABEL_KEYS = {
 };
 
 /**
- * Searchable, filterable list of the client's users; admins edit role and teams. `teams` are the client's teams
- * to filter by and pick from (empty until loaded).
+ * Searchable, filterable, sortable list of the client's users with the actions the server allows on each (edit,
+ * deactivate, reactivate, resend or revoke an invitation) and an Invite button. `teams` are the client's teams to
+ * filter by and pick from (empty until loaded).
  */
 export function AdminUsersSection({ user, teams }: { user: User; teams: readonly AdminTeam[] }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [role, setRole] = useState<AdminUsersFilter['role']>('');
   const [team, setTeam] = useState('');
-  const filter = useDeferredValue<AdminUsersFilter>({ q, role, team });
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [lastActive, setLastActive] = useState<LastActiveFilter | ''>('');
+  const [sort, setSort] = useState<AdminUserSort>('newest');
+  const filter = useDeferredValue<AdminUsersFilter>({ q, role, team, status, last_active: lastActive, sort });
   const query = useAdminUsers(user.id, filter);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const users = query.data?.pages.flatMap((page) => page.users) ?? [];
-  const canEdit = isAdmin(user);
   return (
     <div className="space-y-4">
-      <PageHeading title={t('adminPeople.usersTab')} description={t('adminPeople.usersIntro')} />
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem] sm:items-end">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageHeading title={t('adminPeople.usersTab')} description={t('adminPeople.usersIntro')} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            <FileUp aria-hidden className="size-4" />
+            {t('adminPeople.import.open')}
+          </Button>
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus aria-hidden className="size-4" />
+            {t('adminPeople.invite')}
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 sm:items-end">
         <Field label={t('adminPeople.search')}>
           {(control) => (
             <span className="relative block">
@@ -75,15 +106,42 @@ export function AdminUsersSection({ user, teams }: { user: User; teams: readonly
             ...teams.map((x) => ({ value: x.id, label: x.name })),
           ]}
         />
+        <SelectListbox
+          label={t('adminPeople.statusLabel')}
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: '', label: t('adminPeople.allStatuses') },
+            ...USER_STATUSES.map((value) => ({ value, label: t(`adminPeople.status.${value}`) })),
+          ]}
+        />
+        <SelectListbox
+          label={t('adminPeople.lastActive')}
+          value={lastActive}
+          onChange={setLastActive}
+          options={[
+            { value: '', label: t('adminPeople.anyTime') },
+            ...LAST_ACTIVE_FILTERS.map((value) => ({
+              value,
+              label: t(`adminPeople.lastActiveFilter.${value}`),
+            })),
+          ]}
+        />
+        <SelectListbox
+          label={t('adminPeople.sortLabel')}
+          value={sort}
+          onChange={setSort}
+          options={ADMIN_USER_SORTS.map((value) => ({ value, label: t(`adminPeople.sort.${value}`) }))}
+        />
       </div>
       {query.isPending ? (
-        <div className="space-y-2" aria-hidden>
+        <div className="space-y-2" role="status" aria-label={t('adminPeople.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-16 w-full rounded-2xl" />
           ))}
         </div>
       ) : query.isError ? (
-        <Alert tone="error">{query.error.message}</Alert>
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : users.length === 0 ? (
         <EmptyState
           icon={Users}
@@ -92,18 +150,8 @@ export function AdminUsersSection({ user, teams }: { user: User; teams: readonly
         />
       ) : (
         <>
-          <AdminUsersList users={users} onEdit={canEdit ? setEditing : undefined} />
-          {query.hasNextPage && (
-            <div className="text-center">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                isLoading={query.isFetchingNextPage}
-              >
-                {t('adminPeople.more')}
-              </Button>
-            </div>
-          )}
+          <AdminUsersList viewer={user} users={users} onEdit={setEditing} />
+          <ShowMore query={query} label={t('adminPeople.more')} />
         </>
       )}
       {editing && (
@@ -115,6 +163,8 @@ export function AdminUsersSection({ user, teams }: { user: User; teams: readonly
           onClose={() => setEditing(null)}
         />
       )}
+      {inviting && <InviteUserDialog viewer={user} teams={teams} onClose={() => setInviting(false)} />}
+      {importing && <ImportUsersDialog viewer={user} onClose={() => setImporting(false)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type AdminTeam, type AdminUser, ASSIGNABLE_ROLES, type User } from '@rally/shared';
+import { type AdminTeam, type AdminUser, ASSIGNABLE_ROLES, isAdmin, type User } from '@rally/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { SelectListbox } from '../../../components/ui/select-listbox';
 import { showToast } from '../../../lib/toast';
 import { useUpdateAdminUser } from '../api/admin-users';
+import { assignableTeams, TeamChecklist, toggled } from './team-checklist';
 
 const ROLE_KEYS = { USER: 'roles.user', ANALYST: 'roles.lead', ADMIN: 'roles.admin' } as const;
 type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
@@ -18,26 +19,37 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-/** Role and team membership of one user (ADMIN only; an admin cannot demote themselves). */
+/**
+ * Role, team membership and (admins only) the teams a lead leads, of one user. An admin cannot demote themselves;
+ * an ANALYST never grants ADMIN and a team lead only sees and sets the teams they lead (the server keeps the rest).
+ */
 export function EditUserDialog({ viewer, target, teams, onClose }: EditUserDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateAdminUser(viewer.id);
+  const viewerIsAdmin = isAdmin(viewer);
+  const choosable = assignableTeams(viewer, teams);
   const initialRole = (ASSIGNABLE_ROLES as readonly string[]).includes(target.role)
     ? (target.role as AssignableRole)
     : undefined;
   const [role, setRole] = useState<AssignableRole | undefined>(initialRole);
-  const [teamIds, setTeamIds] = useState(() => new Set(target.teams.map((team) => team.id)));
+  const [teamIds, setTeamIds] = useState(
+    () => new Set(target.teams.map((team) => team.id).filter((id) => choosable.some((x) => x.id === id))),
+  );
+  const [tagIds, setTagIds] = useState(() => new Set(target.team_tags));
   const isSelf = target.id === viewer.id;
-  const toggle = (id: string) =>
-    setTeamIds((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const showTags = viewerIsAdmin && role === 'ANALYST';
   const handleSave = () =>
     update.mutate(
-      { id: target.id, role: role !== initialRole ? role : undefined, team_ids: [...teamIds] },
+      {
+        id: target.id,
+        role: role !== initialRole ? role : undefined,
+        team_ids: [...teamIds],
+        team_tags:
+          showTags &&
+          (tagIds.size !== target.team_tags.length || target.team_tags.some((id) => !tagIds.has(id)))
+            ? [...tagIds]
+            : undefined,
+      },
       {
         onSuccess: () => {
           showToast(t('adminPeople.saved', { name: target.display_name }), { tone: 'success' });
@@ -45,6 +57,10 @@ export function EditUserDialog({ viewer, target, teams, onClose }: EditUserDialo
         },
       },
     );
+  const roles = ASSIGNABLE_ROLES.filter(
+    (value) => (viewerIsAdmin || value !== 'ADMIN') && (!isSelf || value === 'ADMIN'),
+  );
+  const noTeams = t('adminPeople.noTeamsYet', { teams: t('words.teams').toLocaleLowerCase() });
   return (
     <Modal
       isOpen
@@ -73,38 +89,28 @@ export function EditUserDialog({ viewer, target, teams, onClose }: EditUserDialo
               label={t('adminPeople.role')}
               value={role}
               onChange={setRole}
-              options={ASSIGNABLE_ROLES.map((value) => ({
-                value,
-                label: t(ROLE_KEYS[value]),
-              })).filter((option) => !isSelf || option.value === 'ADMIN')}
+              options={roles.map((value) => ({ value, label: t(ROLE_KEYS[value]) }))}
             />
             {isSelf && <p className="mt-1.5 text-sm text-slate-500">{t('adminPeople.selfRole')}</p>}
           </div>
         )}
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">{t('words.teams')}</legend>
-          {teams.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              {t('adminPeople.noTeamsYet', { teams: t('words.teams').toLocaleLowerCase() })}
-            </p>
-          ) : (
-            <ul className="grid gap-1 sm:grid-cols-2">
-              {teams.map((team) => (
-                <li key={team.id}>
-                  <label className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-2 hover:bg-slate-50">
-                    <input
-                      type="checkbox"
-                      checked={teamIds.has(team.id)}
-                      onChange={() => toggle(team.id)}
-                      className="size-4 rounded border-slate-300 accent-(--color-primary-text)"
-                    />
-                    <span className="text-sm text-slate-800">{team.name}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
+        <TeamChecklist
+          legend={t('words.teams')}
+          teams={choosable}
+          selected={teamIds}
+          onToggle={(id) => setTeamIds((current) => toggled(current, id))}
+          empty={noTeams}
+        />
+        {showTags && (
+          <TeamChecklist
+            legend={t('adminPeople.leads')}
+            hint={t('adminPeople.leadsHint', { teams: t('words.teams').toLocaleLowerCase() })}
+            teams={teams}
+            selected={tagIds}
+            onToggle={(id) => setTagIds((current) => toggled(current, id))}
+            empty={noTeams}
+          />
+        )}
       </div>
     </Modal>
   );

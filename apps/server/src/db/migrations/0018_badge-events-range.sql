@@ -1,0 +1,1 @@
+CREATE INDEX "badge_events_client_created" ON "badge_events" USING btree ("client_id","created_at");

@@ -1,0 +1,199 @@
+import type {
+  ApplicantDecision,
+  ApplicantStatus,
+  BulkDecisionRequest,
+  BulkDecisionResponse,
+  DecideApplicantRequest,
+  NotificationMessageKey,
+} from '@rally/shared';
+import type { AppContext } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
+import { insertAudit } from '../../audit/audit.repository.ts';
+import { notify } from '../../notifications/notify.ts';
+import { addTeamMember } from '../../teams/teams.repository.ts';
+import {
+  type ApplicantWithForm,
+  countClientTeams,
+  findApplicant,
+  promoteApplicantUser,
+  setApplicantStatus,
+} from '../applicants.repository.ts';
+
+/** The client a decision is mailed for, with the origin of its links (null: no mail). */
+export interface MailClient {
+  clientId: string;
+  name: string;
+  linkOrigin: string | null;
+}
+
+const STATUS_OF: Record<ApplicantDecision, ApplicantStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  request_info: 'info_requested',
+};
+
+interface DecisionInput {
+  clientId: string;
+  applicantId: string;
+  userId: string;
+  application: { id: string; title: string; teamIds: string[] };
+  status: ApplicantStatus;
+  note: string | null;
+  /** The reviewer; null for the form's automatic rules. */
+  actorId: string | null;
+}
+
+/**
+ * Records a decision inside the caller's transaction: the status and note, and for an approval the USER role and
+ * the form's teams (those still the client's); an audit row and the applicant's in-app notification. Answers false
+ * (and changes nothing) when the application was decided already.
+ */
+export async function recordDecision(tx: Db, d: DecisionInput): Promise<boolean> {
+  const { clientId } = d;
+  const changed = await setApplicantStatus(tx, {
+    clientId,
+    applicantId: d.applicantId,
+    status: d.status,
+    note: d.note,
+    deciderId: d.actorId,
+  });
+  if (!changed) return false;
+  if (d.status === 'approved') {
+    await promoteApplicantUser(tx, { clientId, userId: d.userId });
+    for (const teamId of d.application.teamIds) {
+      if ((await countClientTeams(tx, { clientId, ids: [teamId] })) === 1)
+        await addTeamMember(tx, { clientId, teamId, userId: d.userId });
+    }
+  }
+  await insertAudit(tx, {
+    clientId,
+    entry: {
+      userId: d.actorId,
+      action: `applicant.${d.status === 'info_requested' ? 'request_info' : d.status === 'approved' ? 'approve' : 'reject'}`,
+      target: d.userId,
+      data: {
+        applicant_id: d.applicantId,
+        application_id: d.application.id,
+        automatic: d.actorId === null,
+        ...(d.note && { message: d.note }),
+      },
+    },
+  });
+  await notify(tx, {
+    clientId,
+    kind: 'application_update',
+    to: { users: [d.userId] },
+    actorId: d.actorId,
+    title: NOTICE[d.status](d.application.title),
+    // The note is the reviewer's own words: it stays as written in every language.
+    body: d.note,
+    message: { key: NOTICE_KEY[d.status], params: { application: d.application.title } },
+    link: d.status === 'approved' ? '/' : `/applicants/${d.applicantId}`,
+  });
+  return true;
+}
+
+/** The catalog key of each NOTICE (modules/notifications/notification-texts.ts), for the reader's language. */
+const NOTICE_KEY = {
+  approved: 'application_approved',
+  rejected: 'application_rejected',
+  info_requested: 'application_info_requested',
+  pending: 'application_received',
+} as const satisfies Record<ApplicantStatus, NotificationMessageKey>;
+
+const NOTICE: Record<ApplicantStatus, (title: string) => string> = {
+  approved: (title) => `Your application to ${title} is approved. Welcome!`,
+  rejected: (title) => `Your application to ${title} was not accepted`,
+  info_requested: (title) => `More information is needed for your application to ${title}`,
+  pending: (title) => `Your application to ${title} is received`,
+};
+
+/** Emails the applicant about a decision (after commit; nothing without a link origin). */
+export async function mailDecision(
+  ctx: AppContext,
+  client: MailClient,
+  m: { to: string | null; status: ApplicantStatus; note: string | null; title: string; applicantId: string },
+): Promise<void> {
+  if (!client.linkOrigin || !m.to) return;
+  const page = `${client.linkOrigin}/applicants/${m.applicantId}`;
+  const text = {
+    approved: `Welcome to ${client.name}!\n\nYour application to ${m.title} is approved. Log in to get started:\n${client.linkOrigin}/login`,
+    rejected: `Thank you for applying to ${m.title}.\n\nWe are not able to accept your application.${m.note ? `\n\nReason: ${m.note}` : ''}`,
+    info_requested: `We need more information about your application to ${m.title}:\n\n${m.note ?? ''}\n\nUpdate your answers here:\n${page}`,
+    pending: `Your application to ${m.title} is received. Follow it here:\n${page}`,
+  }[m.status];
+  await ctx.mailer.send({ clientId: client.clientId, to: m.to, subject: NOTICE[m.status](m.title), text });
+}
+
+const decisionOf = (
+  row: ApplicantWithForm,
+  status: ApplicantStatus,
+  note: string | null,
+  actorId: string,
+) => ({
+  clientId: row.applicant.clientId,
+  applicantId: row.applicant.id,
+  userId: row.person.id,
+  application: { id: row.application.id, title: row.application.title, teamIds: row.application.teamIds },
+  status,
+  note,
+  actorId,
+});
+
+/**
+ * POST /api/admin/applicants/{id}/decision: approve (member of the form's teams, welcome email, then the normal
+ * onboarding gate), reject with a reason, or ask for more information (the applicant may edit again). Throws 404
+ * for an unknown applicant and 409 once decided.
+ */
+export async function decideApplicant(
+  ctx: AppContext,
+  client: MailClient,
+  { actorId, applicantId, body }: { actorId: string; applicantId: string; body: DecideApplicantRequest },
+): Promise<void> {
+  const row = await findApplicant(ctx.db, { clientId: client.clientId, applicantId });
+  if (!row) throw notFound('Applicant not found');
+  const status = STATUS_OF[body.decision];
+  const note = body.message?.trim() || null;
+  const changed = await withTransaction(ctx.db, (tx) =>
+    recordDecision(tx, decisionOf(row, status, note, actorId)),
+  );
+  if (!changed) throw conflict('This application is already decided', 'decided');
+  await ctx.sessions.invalidateUser(row.person.id);
+  await mailDecision(ctx, client, {
+    to: row.person.email,
+    status,
+    note,
+    title: row.application.title,
+    applicantId,
+  });
+}
+
+/** POST /api/admin/applicants/decisions: the same decision for many; decided or unknown ones are skipped. */
+export async function decideApplicants(
+  ctx: AppContext,
+  client: MailClient,
+  { actorId, body }: { actorId: string; body: BulkDecisionRequest },
+): Promise<BulkDecisionResponse> {
+  const status = STATUS_OF[body.decision];
+  const note = body.message?.trim() || null;
+  const done: ApplicantWithForm[] = [];
+  await withTransaction(ctx.db, async (tx) => {
+    for (const applicantId of new Set(body.ids)) {
+      const row = await findApplicant(tx, { clientId: client.clientId, applicantId });
+      if (row && (await recordDecision(tx, decisionOf(row, status, note, actorId)))) done.push(row);
+    }
+  });
+  for (const row of done) {
+    await ctx.sessions.invalidateUser(row.person.id);
+    await mailDecision(ctx, client, {
+      to: row.person.email,
+      status,
+      note,
+      title: row.application.title,
+      applicantId: row.applicant.id,
+    });
+  }
+  return { decided: done.length, skipped: body.ids.length - done.length };
+}
