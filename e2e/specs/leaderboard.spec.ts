@@ -42,21 +42,41 @@ async function addOldPoints(userId: string, points: number, interval: string) {
 }
 
 const myRow = (page: Page) => page.locator('li[data-mine]');
+const settled = (page: Page) => expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
 
-/** Shows more of the ranking until the member's own row is among the rows. */
+/** Whether a response is the ranking's answer: its first page, or a later one (`cursor`). */
+const isRanking = (later: boolean) => (r: { url(): string }) => {
+  const url = new URL(r.url());
+  return url.pathname === '/api/leaderboard' && url.searchParams.has('cursor') === later;
+};
+
+/** Shows more of the ranking until the member's own row is among the rows. Each press waits for the rows it adds
+ * to be drawn, so the next press never meets the previous one's busy button (or a button the last page removed). */
 async function showMyRow(page: Page) {
   const more = page.getByRole('button', { name: 'Show more' });
-  const settled = () => expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-  await settled();
+  const rows = page.locator('li');
+  await settled(page);
   for (let i = 0; i < 10 && (await myRow(page).count()) === 0 && (await more.count()) > 0; i++) {
+    const before = await rows.count();
+    const answered = page.waitForResponse(isRanking(true));
     await more.click();
-    await settled();
+    await answered;
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    await settled(page);
   }
   await expectVisible(myRow(page), 'my own row in the ranking');
 }
 
+/** Changes the filter and waits until the ranking drawn is the new filter's, not the previous one kept dimmed. */
+async function changeFilter(page: Page, act: () => Promise<void>) {
+  const answered = page.waitForResponse(isRanking(false));
+  await act();
+  await answered;
+  await settled(page);
+}
+
 async function choosePeriod(page: Page, label: string) {
-  await page.getByRole('radio', { name: label }).click();
+  await changeFilter(page, () => page.getByRole('radio', { name: label }).click());
   await expect.poll(() => page.getByRole('radio', { name: label }).getAttribute('aria-checked')).toBe('true');
 }
 
@@ -112,7 +132,7 @@ describe('leaderboard', () => {
 
     // The project filter ranks that project's points only: the old award had none.
     await page.getByRole('button', { name: /All projects/ }).click();
-    await page.getByRole('option', { name: /Tell us your favourite feature/ }).click();
+    await changeFilter(page, () => page.getByRole('option', { name: /Tell us your favourite feature/ }).click());
     await showMyRow(page);
     await expect.poll(() => myRow(page).textContent()).toContain('35 pts');
     expect(errors).toEqual([]);
