@@ -132,7 +132,9 @@ describe('leaderboard', () => {
 
     // The project filter ranks that project's points only: the old award had none.
     await page.getByRole('button', { name: /All projects/ }).click();
-    await changeFilter(page, () => page.getByRole('option', { name: /Tell us your favourite feature/ }).click());
+    await changeFilter(page, () =>
+      page.getByRole('option', { name: /Tell us your favourite feature/ }).click(),
+    );
     await showMyRow(page);
     await expect.poll(() => myRow(page).textContent()).toContain('35 pts');
     expect(errors).toEqual([]);
