@@ -43,7 +43,7 @@ const adminPage = (page: Parameters<typeof import('./routes/admin').AdminPage>[0
   },
 });
 
-/** Admin pages still showing what will appear there. */
+/** Admin pages drawn by AdminPage (routes/admin.tsx) beside the dashboard. */
 const ADMIN_PAGES = ['badges', 'applicants', 'integrations', 'ecommerce', 'reporting'] as const;
 
 /** Every route of SPEC 2, with its title; guards live in the shell (session gates) and the pages. */

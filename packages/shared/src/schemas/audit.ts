@@ -14,7 +14,10 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** GET /api/admin/audit: newest first, filtered by action and/or actor. */
+const auditDay = (label: string) =>
+  z.iso.date({ message: `${label} must be a date (YYYY-MM-DD)` }).optional();
+
+/** GET /api/admin/audit: newest first, filtered by action, actor and days (UTC, `from` and `to` included). */
 export const AuditQuerySchema = ListQuerySchema.extend({
   action: z
     .string()
@@ -23,6 +26,11 @@ export const AuditQuerySchema = ListQuerySchema.extend({
     .regex(/^[a-z_.]*$/, 'action must be an action name such as user.deactivate')
     .optional(),
   actor: z.uuid({ message: 'actor must be a user id' }).optional(),
+  from: auditDay('from'),
+  to: auditDay('to'),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, {
+  message: 'to must be on or after from',
+  path: ['to'],
 });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 

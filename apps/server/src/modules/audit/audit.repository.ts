@@ -1,5 +1,5 @@
 import type { ListQuery } from '@rally/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
@@ -48,14 +48,21 @@ function nameColumns(column: 'actor' | 'target') {
 const parse = (v: NameColumns | string | null): NameColumns | null =>
   typeof v === 'string' ? (JSON.parse(v) as NameColumns) : v;
 
-/** A page of the client's audit log, newest first, filtered by action and actor. */
+const DAY_MS = 86_400_000;
+
+/** A page of the client's audit log, newest first, filtered by action, actor and UTC days (both ends included). */
 export async function findAudit(
   db: Db,
-  { clientId, query }: { clientId: string; query: ListQuery & { action?: string; actor?: string } },
+  {
+    clientId,
+    query,
+  }: { clientId: string; query: ListQuery & { action?: string; actor?: string; from?: string; to?: string } },
 ): Promise<{ rows: AuditRow[]; nextCursor: string | null }> {
   const conds: (SQL | undefined)[] = [eq(auditLog.clientId, clientId)];
   if (query.action) conds.push(eq(auditLog.action, query.action));
   if (query.actor) conds.push(eq(auditLog.userId, query.actor));
+  if (query.from) conds.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) conds.push(lt(auditLog.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
   const page = keyset(auditLog.id, query, and(...conds));
   const raw = await db
     .select({

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { useAdminFixture } from '../../test/admin-fixture.ts';
 import { expectSessionRequired } from '../../test/expectations.ts';
 import { createUser, userByEmail } from '../../test/factories.ts';
@@ -7,6 +9,7 @@ import { createUser, userByEmail } from '../../test/factories.ts';
 
 const f = useAdminFixture();
 type Entry = {
+  id: string;
   action: string;
   actor: { id: string; display_name: string } | null;
   target_name: string | null;
@@ -27,6 +30,9 @@ describe('GET /api/admin/audit', () => {
       ['?actor=me', /actor must be a user id/],
       ['?action=DROP%20TABLE', /action must be an action name/],
       ['?limit=0', /limit cannot be 0/],
+      ['?from=yesterday', /from must be a date \(YYYY-MM-DD\)/],
+      ['?to=2026-02-30', /to must be a date/],
+      ['?from=2026-03-02&to=2026-03-01', /to must be on or after from/],
     ] as const) {
       const res = await f.send('GET', `/api/admin/audit${query}`, f.tokens.admin);
       expect(res.statusCode, query).toBe(400);
@@ -78,5 +84,22 @@ describe('GET /api/admin/audit', () => {
     expect(mine.next_cursor).not.toBeNull();
     const next = await read(`?actor=${admin.id}&limit=1&cursor=${mine.next_cursor}`);
     expect(next.entries).toMatchObject([{ action: 'user.deactivate' }]);
+  });
+
+  it('keeps the rows of the days asked for, both ends included (UTC)', async () => {
+    const target = await createUser(f.t.ctx.db, { clientId: f.ids.demo });
+    await f.send('POST', `/api/admin/users/${target.id}/deactivate`, f.tokens.admin);
+    const [row] = await f.t.ctx.db
+      .update(auditLog)
+      .set({ createdAt: new Date('2026-03-01T23:59:59Z') })
+      .where(and(eq(auditLog.clientId, f.ids.demo), eq(auditLog.target, target.id)))
+      .returning({ id: auditLog.id });
+    expect(row).toBeDefined();
+    const ids = async (query: string) =>
+      (await read(`?action=user.deactivate&limit=100&${query}`)).entries.map((e) => e.id);
+    expect(await ids('from=2026-03-01&to=2026-03-01')).toEqual([row!.id]);
+    expect(await ids('to=2026-03-01')).toContain(row!.id);
+    expect(await ids('from=2026-03-02')).not.toContain(row!.id);
+    expect(await ids('from=2026-02-01&to=2026-02-28')).not.toContain(row!.id);
   });
 });

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageLoader } from '../../components/ui/page-loader';
-import { Toaster } from '../../components/ui/toaster';
 import { MainNav } from '../../features/shell/components/main-nav';
 import { SkipLink } from '../../features/shell/components/skip-link';
 import { useScrollParam } from '../../hooks/use-scroll-param';
@@ -19,6 +18,8 @@ import { useShellState } from './use-shell-state';
 const ShellServices = lazy(() => import('./shell-services'));
 // The "Create an account" dialog of guests' refused writes (lib/guest-prompt.ts): loaded for guests only.
 const GuestPrompt = lazy(() => import('../../features/guests/components/guest-prompt'));
+// Toasts follow an action, so their region loads just after the first paint (outside the first download).
+const Toaster = lazy(() => import('../../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 // Drawn only while a background task runs, so it loads then.
 const ProgressBanner = lazy(() =>
   import('../../features/shell/components/progress-banner').then((m) => ({ default: m.ProgressBanner })),
@@ -89,7 +90,9 @@ export function AppShell() {
         {isLoading ? <PageLoader /> : <Outlet />}
       </main>
       {hasBottomNav && <MainNav items={state.navItems} pathname={location.pathname} variant="bottom" />}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       {user?.is_ghost && (
         <Suspense fallback={null}>
           <GuestPrompt />

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast, showToast, toastStore } from '../../lib/toast';
 import { renderWithProviders } from '../../testing/render';
 import { setViewport } from '../../testing/viewport';
+import { Modal } from './modal';
 
 const shown = () =>
   screen.queryAllByRole('button', { name: 'Dismiss' }).map((b) => b.parentElement?.textContent);
@@ -30,5 +31,25 @@ describe('Toaster', () => {
       for (const message of ['One', 'Two', 'Three', 'Four']) showToast(message);
     });
     expect(shown()).toEqual(['Two', 'Three', 'Four']);
+  });
+
+  it('announces a toast raised while a dialog makes the page inert, and lets it be dismissed', async () => {
+    setViewport(1024);
+    const { user } = renderWithProviders(
+      <main>
+        <Modal isOpen onClose={() => {}} title="Invite people" closeLabel="Close">
+          <p>Importing</p>
+        </Modal>
+      </main>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Invite people' })).toBeInTheDocument();
+    act(() => {
+      showToast('The import failed: the file is empty');
+    });
+    const region = screen.getByRole('status', { name: 'Notifications from the app' });
+    expect(region).toHaveTextContent('The import failed: the file is empty');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(shown()).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Invite people' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, type ToastTone, toastStore } from '../../lib/toast';
 
@@ -13,12 +14,14 @@ const tones: Record<ToastTone, string> = {
 /**
  * Renders toasts in a polite live region: on phones only the newest, at the top under the header, where it
  * covers no form field or button the thumb is on (two stacked toasts hid the share form's link and button);
- * from tablet width up to three, at the bottom.
+ * from tablet width up to three, at the bottom. The region is a child of the body, beside the app: an open dialog
+ * makes the app inert (hidden from screen readers), and a toast raised meanwhile (a failed background step) must
+ * still be announced and dismissable.
  */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
-  return (
+  return createPortal(
     <section
       aria-label={t('toast.region')}
       aria-live="polite"
@@ -46,6 +49,7 @@ export function Toaster() {
           </button>
         </div>
       ))}
-    </section>
+    </section>,
+    document.body,
   );
 }

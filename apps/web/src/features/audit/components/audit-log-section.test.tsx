@@ -1,5 +1,5 @@
 import { type AuditEntry, AuditResponseSchema } from '@rally/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildUser, testId } from '../../../testing/data';
@@ -56,5 +56,31 @@ describe('audit log section', () => {
       expect(actors).toContain(testId(7));
     });
     expect(screen.getByRole('button', { name: /By Alex Admin/ })).toBeInTheDocument();
+  });
+
+  it('asks for the days chosen, first and last included, and says when none match', async () => {
+    server.use(
+      http.get('/api/admin/audit', ({ request }) => {
+        const url = new URL(request.url);
+        return answer(AuditResponseSchema, {
+          entries: url.searchParams.get('from') ? [] : [entry(1)],
+          next_cursor: null,
+        });
+      }),
+    );
+    renderWithProviders(<AuditLogSection user={admin} />, { session: admin });
+    expect(await screen.findByText('deactivated', { exact: false })).toBeInTheDocument();
+    // A date field is filled through its picker, not typed key by key: the change is what the page sees.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    expect(await screen.findByText('Nothing recorded')).toBeInTheDocument();
+    await waitFor(async () => {
+      const asked = (await receivedRequests('GET', '/api/admin/audit')).map((r) => [
+        r.query.from,
+        r.query.to,
+      ]);
+      expect(asked).toContainEqual(['2026-03-01', '2026-03-31']);
+    });
+    expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-03-01');
   });
 });

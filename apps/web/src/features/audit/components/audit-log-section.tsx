@@ -6,6 +6,8 @@ import { PageHeading } from '../../../components/layouts/page-heading';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { SelectListbox } from '../../../components/ui/select-listbox';
 import { ShowMore } from '../../../components/ui/show-more';
@@ -71,12 +73,14 @@ function Details({ entry }: { entry: AuditEntry }) {
   return <p>{rest.map(([k, v]) => `${k}: ${v}`).join(', ')}</p>;
 }
 
-/** The admin Audit log: who changed what and when, newest first, filtered by action and actor, paged. */
+/** The admin Audit log: who changed what and when, newest first, filtered by action, actor and days, paged. */
 export function AuditLogSection({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const [action, setAction] = useState('');
   const [actor, setActor] = useState<{ id: string; name: string } | null>(null);
-  const query = useAudit(user.id, { action, actor: actor?.id ?? '' });
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const query = useAudit(user.id, { action, actor: actor?.id ?? '', from, to });
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -94,6 +98,30 @@ export function AuditLogSection({ user }: { user: User }) {
             ...AUDIT_ACTIONS.map((value) => ({ value, label: t(actionKey(value)) })),
           ]}
         />
+        <div className="grid w-full grid-cols-2 gap-2 sm:w-80">
+          <Field label={t('adminAudit.from')}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={from}
+                max={to || undefined}
+                onChange={(e) => setFrom(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('adminAudit.to')}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={to}
+                min={from || undefined}
+                onChange={(e) => setTo(e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
         {actor && (
           <Button variant="secondary" size="sm" onClick={() => setActor(null)}>
             {t('adminAudit.byActor', { name: actor.name })}
