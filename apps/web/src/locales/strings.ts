@@ -3,13 +3,14 @@ import type { i18n as I18nInstance } from 'i18next';
 import type { Tree } from './en';
 
 /**
- * Every string but the first load's English (locales/en/common.json, in the entry), each file its own chunk,
- * loaded only by who needs it: `<lang>/common.json` holds a language's first-load words, `<lang>/later/*.json` the
- * rest (the layout of locales/en/index.ts). This module itself loads lazily (lib/i18n.ts), so an English first
+ * Every string but the first load's English (locales/en/common.json, in the entry), loaded only by who needs it:
+ * `<lang>/common.json` holds a language's first-load words (a chunk each), `<lang>/later/*.json` the rest (one chunk
+ * per language, `<lang>/later/index.ts`; the layout of locales/en/index.ts). This module itself loads lazily (lib/i18n.ts), so an English first
  * visit downloads none of it.
  */
 const firstFiles = import.meta.glob<Tree>(['./*/common.json', '!./en/common.json'], { import: 'default' });
-const laterFiles = import.meta.glob<Tree>('./*/later/*.json', { import: 'default' });
+/** Each language's later files in one module (`<lang>/later/index.ts`, one chunk): file name → strings. */
+const laterBundles = import.meta.glob<Record<string, Tree>>('./*/later/index.ts', { import: 'default' });
 
 /** Merges `from` into `into`; a key both define (a string twice, or a string and a group) is an error. */
 export function mergeStrings(into: Tree, from: Tree, file: string, path = ''): Tree {
@@ -25,12 +26,17 @@ export function mergeStrings(into: Tree, from: Tree, file: string, path = ''): T
 
 /** A language's first-load ('first') or later strings, merged ({} when the language has no such file). */
 export async function fetchStrings(locale: Locale, part: 'first' | 'later'): Promise<Tree> {
-  const prefix = part === 'first' ? `./${locale}/common.json` : `./${locale}/later/`;
-  const entries = await Promise.all(
-    Object.entries(part === 'first' ? firstFiles : laterFiles)
-      .filter(([file]) => file.startsWith(prefix))
-      .map(async ([file, load]) => [file.slice(2), await load()] as const),
-  );
+  let entries: (readonly [string, Tree])[];
+  if (part === 'first') {
+    const load = firstFiles[`./${locale}/common.json`];
+    entries = load ? [[`${locale}/common.json`, await load()]] : [];
+  } else {
+    const load = laterBundles[`./${locale}/later/index.ts`];
+    const files = load ? await load() : {};
+    entries = Object.entries(files).map(
+      ([file, content]) => [`${locale}/later/${file.slice(2)}`, content] as const,
+    );
+  }
   return entries
     .sort(([a], [b]) => a.localeCompare(b))
     .reduce<Tree>((tree, [file, content]) => mergeStrings(tree, content, file), {});

@@ -8,7 +8,7 @@ export const DEFAULT_NAMESPACE = 'common';
  * (issue 11's JavaScript budget):
  * - `common.json`: the shell, the session pages, home and the words every page uses — part of the first load;
  * - `later/*.json`: everything else, one file per area (`later/common.json` for the rest of the app, `feed.json`,
- *   `leaderboard.json`, …), fetched together by `loadLaterStrings()`, which every other page's route waits for
+ *   `leaderboard.json`, …), one chunk per language (`later/index.ts`), fetched by `loadLaterStrings()`, which every other page's route waits for
  *   (apps/web/src/app/router.tsx) and the app starts once the first page is drawn.
  * Each file holds its own top-level keys; merged, no file may redefine another's key (locales.test.ts checks both
  * rules: every key exists, and the first load's code uses only first-load keys).
