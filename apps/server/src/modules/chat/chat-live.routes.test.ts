@@ -192,4 +192,41 @@ describe('chat live events', () => {
       second.close();
     }
   });
+
+  it("tells whoever joins or leaves a team, or is added or removed by an admin, that the team's channel came or went", async () => {
+    const [joiner, teammate, placed] = [await member(), await member(), await member()];
+    const team = await createTeam(t.ctx.db, { clientId: ids.demo }, [teammate.user.id]);
+    const channel = await teamChannel(t.ctx.db, team.id);
+    const admin = await t.login('admin@demo.test');
+    const [sj, st, sp] = [
+      await openStream(joiner.token),
+      await openStream(teammate.token),
+      await openStream(placed.token),
+    ];
+    const changes = (s: Stream) => s.events().filter((e) => e.event === 'chat.conversation');
+    try {
+      const joined = await callAs(t.app, joiner.token, 'POST', `/api/teams/${team.id}/membership`);
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      await until(() => changes(sj).length === 1);
+      expect(changes(sj)[0]!.data).toEqual({ conversation_id: channel.id });
+      const list = await callAs(t.app, joiner.token, 'GET', '/api/chat/conversations');
+      expect(list.body.conversations.map((c: { id: string }) => c.id)).toContain(channel.id);
+      expect((await callAs(t.app, joiner.token, 'DELETE', `/api/teams/${team.id}/membership`)).status).toBe(
+        200,
+      );
+      await until(() => changes(sj).length === 2);
+
+      const path = `/api/admin/teams/${team.id}/members/${placed.user.id}`;
+      const added = await callAs(t.app, admin, 'PUT', path);
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      await until(() => changes(sp).length === 1);
+      expect((await callAs(t.app, admin, 'DELETE', path)).status).toBe(200);
+      await until(() => changes(sp).length === 2);
+      expect(changes(sp).map((e) => e.data.conversation_id)).toEqual([channel.id, channel.id]);
+      // Only the person whose membership changed hears of it.
+      expect(changes(st)).toEqual([]);
+    } finally {
+      for (const s of [sj, st, sp]) s.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notify } from '../notifications/notify.ts';
 import { excerpt } from '../posts/feed-notices.ts';
 import { publishChatEvent } from './chat.live.ts';
-import { findConversationMemberIds } from './chat.repository.ts';
+import { findConversationMemberIds, findTeamConversationId } from './chat.repository.ts';
 import { findBrandTeamIds } from './chat-inbox.repository.ts';
 import { findPushRecipients } from './chat-messages.repository.ts';
 
@@ -66,6 +66,28 @@ export async function tellLive(
     });
   } catch {
     // At-most-once by design (NOTES: Redis pub/sub): the app refetches by cursor on its next sync.
+  }
+}
+
+/**
+ * Tells people who joined or left a team that its channel came into or went out of their conversation list (the
+ * database follows team_members; this is only the live nudge, at most once like every chat event).
+ */
+export async function tellTeamChannelChange(
+  ctx: AppContext,
+  input: { clientId: string; teamId: string; userIds: readonly string[] },
+): Promise<void> {
+  try {
+    const conversationId = await findTeamConversationId(ctx.db, input);
+    if (!conversationId) return;
+    await publishChatEvent(ctx.bus, {
+      clientId: input.clientId,
+      userIds: input.userIds,
+      event: 'chat.conversation',
+      data: { conversation_id: conversationId },
+    });
+  } catch {
+    // The list shows the channel on its next refresh.
   }
 }
 

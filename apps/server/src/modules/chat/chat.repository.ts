@@ -172,6 +172,19 @@ export async function findConversationMemberIds(
   return rows.map((r) => r.user_id);
 }
 
+/** The id of a team's channel (made with the team by a trigger), or null. */
+export async function findTeamConversationId(
+  db: Db,
+  input: { clientId: string; teamId: string },
+): Promise<string | null> {
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`select id from chat_conversations where team_id = ${input.teamId} and client_id = ${input.clientId}
+        and kind = 'team'`,
+  );
+  return row?.id ?? null;
+}
+
 /** A person of the client others may start a conversation with: role, and whether they share a team with `withId`. */
 export interface Contact {
   id: string;

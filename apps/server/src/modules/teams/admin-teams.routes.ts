@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
+import { tellTeamChannelChange } from '../chat/chat.notices.ts';
 import { findClientUpload } from '../uploads/uploads.service.ts';
 import { deleteTeam } from './commands/delete-team.ts';
 import { manageTeams, mayBePlacedInTeam, seeAdminTeams } from './teams.policy.ts';
@@ -159,6 +160,7 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
         throw badRequest('Applicants cannot join a team before they are accepted');
       await addTeamMember(ctx.db, { clientId: request.tenant.id, teamId: team.id, userId: user.id });
       await ctx.sessions.invalidateUser(user.id);
+      await tellTeamChannelChange(ctx, { clientId: request.tenant.id, teamId: team.id, userIds: [user.id] });
       return { ok: true as const };
     },
   );
@@ -175,6 +177,7 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!user) throw notFound('User not found');
       await removeTeamMember(ctx.db, { clientId: request.tenant.id, teamId: team.id, userId: user.id });
       await ctx.sessions.invalidateUser(user.id);
+      await tellTeamChannelChange(ctx, { clientId: request.tenant.id, teamId: team.id, userIds: [user.id] });
       return { ok: true as const };
     },
   );

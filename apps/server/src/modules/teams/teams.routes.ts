@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
+import { tellTeamChannelChange } from '../chat/chat.notices.ts';
 import { canJoinTeam, canViewTeam, joinTeam } from './teams.policy.ts';
 import {
   addTeamMember,
@@ -160,6 +161,11 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
           teamId: team.id,
           userId: requireUser(request).id,
         });
+        await tellTeamChannelChange(ctx, {
+          clientId: request.tenant.id,
+          teamId: team.id,
+          userIds: [requireUser(request).id],
+        });
       }
       return {
         is_member: true,
@@ -183,6 +189,11 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
         clientId: request.tenant.id,
         teamId: team.id,
         userId: requireUser(request).id,
+      });
+      await tellTeamChannelChange(ctx, {
+        clientId: request.tenant.id,
+        teamId: team.id,
+        userIds: [requireUser(request).id],
       });
       return {
         is_member: false,
