@@ -250,11 +250,29 @@ export type ChatSearchQuery = z.infer<typeof ChatSearchQuerySchema>;
 
 // ---- Conversations ----
 
-/** GET /api/chat/contacts?q=: people the member may start a direct message or group with (dm_policy applied). */
+/** People per page of GET /api/chat/contacts, and the most one page may ask for. */
+export const CHAT_CONTACTS_PAGE_SIZE = 20;
+export const CHAT_CONTACTS_PAGE_MAX = 50;
+
+/**
+ * GET /api/chat/contacts?q=&limit=&cursor=: people the member may start a direct message or group with (dm_policy
+ * applied), by name; `cursor` is the id of the last person of the page before (SPEC 7).
+ */
 export const ChatContactsQuerySchema = z.object({
   q: z.string({ message: 'q must be text' }).trim().max(80, 'q must be 80 characters or less').default(''),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${CHAT_CONTACTS_PAGE_MAX}`)
+    .max(CHAT_CONTACTS_PAGE_MAX, `limit must be between 1 and ${CHAT_CONTACTS_PAGE_MAX}`)
+    .default(CHAT_CONTACTS_PAGE_SIZE),
+  cursor: z.uuid({ message: 'cursor must be the id of a person' }).optional(),
 });
-export const ChatContactsResponseSchema = z.object({ people: z.array(ChatPersonSchema) });
+export type ChatContactsQuery = z.infer<typeof ChatContactsQuerySchema>;
+export const ChatContactsResponseSchema = z.object({
+  people: z.array(ChatPersonSchema),
+  next_cursor: z.string().nullable(),
+});
 export type ChatContactsResponse = z.infer<typeof ChatContactsResponseSchema>;
 
 export const ChatConversationAbilitiesSchema = z.object({

@@ -436,4 +436,45 @@ describe('GET /api/chat/contacts', () => {
     expect((await callAs(t.app, a.token, 'GET', `/api/chat/contacts?q=${'x'.repeat(81)}`)).status).toBe(400);
     await expectSessionRequired(t, { url: '/api/chat/contacts' });
   });
+
+  it('pages by name with limit and cursor, each person once, people without a name last', async () => {
+    const a = await member();
+    const tag = `Pager${Date.now()}`;
+    const named = await Promise.all(
+      ['Ada', 'Bea', 'Bea', 'Cy', 'Dee'].map((first, i) =>
+        createUser(t.ctx.db, { clientId: ids.demo, firstName: first, lastName: `${tag} ${i}` }),
+      ),
+    );
+    const nameless = await createUser(t.ctx.db, {
+      clientId: ids.demo,
+      firstName: null,
+      lastName: null,
+      username: `${tag.toLowerCase()}-anon`,
+    });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `q=${tag.toLowerCase()}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await callAs(t.app, a.token, 'GET', `/api/chat/contacts?${query}`);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.people.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.people.map((p: { id: string }) => p.id));
+      cursor = page.body.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(seen).toEqual([...named.map((u) => u.id), nameless.id]);
+    expect(pages).toBe(3);
+
+    for (const [query, message] of [
+      ['limit=0', 'limit must be between 1 and 50'],
+      ['limit=51', 'limit must be between 1 and 50'],
+      ['limit=two', 'limit must be a number'],
+      ['cursor=me', 'cursor must be the id of a person'],
+    ] as const) {
+      const res = await callAs(t.app, a.token, 'GET', `/api/chat/contacts?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+  });
 });

@@ -109,9 +109,11 @@ export async function chatConversationsRoutes(app: FastifyInstance, ctx: AppCont
         clientId: viewer.clientId,
         viewerId: viewer.id,
         scope: contactScope(policy, viewer),
-        q: request.query.q,
+        ...request.query,
       });
-      return { people: rows.map(presentPerson) };
+      const people = rows.slice(0, request.query.limit);
+      const hasMore = rows.length > request.query.limit;
+      return { people: people.map(presentPerson), next_cursor: hasMore ? people.at(-1)!.id : null };
     },
   );
 

@@ -212,13 +212,26 @@ export async function findContacts(
   );
 }
 
+/** Sort key of a contact: named people first, by first then last name, then by id (a total order for paging). */
+const contactKey = (alias: 'u' | 'c') =>
+  sql.raw(`${alias}.first_name is null, coalesce(${alias}.first_name, ''), ${alias}.last_name is null,
+    coalesce(${alias}.last_name, ''), ${alias}.id`);
+
 /**
- * Up to 20 people of the client the viewer may start a conversation with, by `scope` (contactScope in the policy),
- * whose name or username holds `q`, by name.
+ * A page of the people of the client the viewer may start a conversation with, by `scope` (contactScope in the
+ * policy), whose name or username holds `q`, by name; after the person `cursor` when given. One more row than
+ * `limit` is read, so the caller knows whether another page follows.
  */
 export async function findContactCandidates(
   db: Db,
-  input: { clientId: string; viewerId: string; scope: ChatDmPolicy; q: string },
+  input: {
+    clientId: string;
+    viewerId: string;
+    scope: ChatDmPolicy;
+    q: string;
+    limit: number;
+    cursor?: string;
+  },
 ): Promise<PersonFields[]> {
   const { clientId, viewerId, scope, q } = input;
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -230,14 +243,19 @@ export async function findContactCandidates(
         ? brandTeam
         : sql`(${brandTeam} or exists (select 1 from team_members a join team_members b on b.team_id = a.team_id
             where a.user_id = u.id and b.user_id = ${viewerId} and a.client_id = ${clientId}))`;
+  const after = input.cursor
+    ? sql`and (${contactKey('u')}) > (select ${contactKey('c')} from users c
+        where c.id = ${input.cursor} and c.client_id = ${clientId})`
+    : sql``;
   return selectRows<PersonFields>(
     db,
     sql`select u.id, u.username, u.display_username, u.first_name, u.last_name, u.email, u.image_url from users u
         where u.client_id = ${clientId} and u.is_active and not u.is_ghost and u.role <> 'APPLICANT'
           and u.id <> ${viewerId} and ${allowed}
           and (${q} = '' or concat_ws(' ', u.first_name, u.last_name) ilike ${like} or u.username ilike ${like})
-        order by u.first_name nulls last, u.last_name nulls last, u.id
-        limit 20`,
+          ${after}
+        order by ${contactKey('u')}
+        limit ${input.limit + 1}`,
   );
 }
 

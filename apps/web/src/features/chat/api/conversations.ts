@@ -1,9 +1,11 @@
 import {
+  type ChatContactsResponse,
   ChatContactsResponseSchema,
   type ChatConversation,
   ChatConversationResponseSchema,
   ChatConversationsResponseSchema,
   ChatMessagesResponseSchema,
+  type ChatPerson,
   type CreateChatConversationRequest,
   LIST_PAGE_SIZE,
   type UpdateChatConversationRequest,
@@ -103,16 +105,23 @@ export function useUpdateConversation(userId: string) {
   });
 }
 
-/** GET /api/chat/contacts?q=: people the member may start a conversation with. */
+/** GET /api/chat/contacts?q=&cursor=: people the member may start a conversation with, page by page by name. */
 export function useContacts(userId: string, q: string, enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: chatKeys.contacts(userId, q),
-    queryFn: () => api.get('/api/chat/contacts', { schema: ChatContactsResponseSchema, query: { q } }),
+    queryFn: ({ pageParam }) =>
+      api.get('/api/chat/contacts', { schema: ChatContactsResponseSchema, query: { q, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }
+
+/** The people of every contacts page loaded so far. */
+export const contactsOf = (data: InfiniteData<ChatContactsResponse> | undefined): ChatPerson[] =>
+  data?.pages.flatMap((page) => page.people) ?? [];
 
 /** GET /api/chat/search?q=: the member's messages matching the words, newest first. */
 export function useSearchMessages(userId: string, q: string) {

@@ -93,7 +93,9 @@ describe('Chat: the conversation list', () => {
     serveConversations([]);
     serveMessages(started.id, []);
     server.use(
-      http.get('/api/chat/contacts', () => answer(ChatContactsResponseSchema, { people: [sofia, grace] })),
+      http.get('/api/chat/contacts', () =>
+        answer(ChatContactsResponseSchema, { people: [sofia, grace], next_cursor: null }),
+      ),
       http.post('/api/chat/conversations', () =>
         answer(ChatConversationResponseSchema, { conversation: started }, { status: 201 }),
       ),
@@ -112,6 +114,32 @@ describe('Chat: the conversation list', () => {
     expect(router.state.location.search).toBe(`?conversation=${started.id}`);
     expect(await receivedBodies('POST', '/api/chat/conversations')).toEqual([
       { kind: 'direct', user_id: sofia.id },
+    ]);
+  });
+  it('shows more people by cursor in the new message dialog, and a group can take someone from the second page', async () => {
+    serveConversations([]);
+    server.use(
+      http.get('/api/chat/contacts', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        return answer(
+          ChatContactsResponseSchema,
+          cursor === sofia.id
+            ? { people: [grace], next_cursor: null }
+            : { people: [sofia], next_cursor: sofia.id },
+        );
+      }),
+    );
+    const { user } = renderChat();
+    await user.click((await screen.findAllByRole('button', { name: 'New message' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Sofia Martinez' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Show more people' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Grace Hopper' }));
+    expect(within(dialog).queryByRole('button', { name: 'Show more people' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Chosen: Sofia Martinez, Grace Hopper')).toBeInTheDocument();
+    expect((await receivedRequests('GET', '/api/chat/contacts')).map((r) => r.query.cursor)).toEqual([
+      undefined,
+      sofia.id,
     ]);
   });
 });

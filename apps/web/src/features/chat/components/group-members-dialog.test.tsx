@@ -20,7 +20,9 @@ describe('Group members', () => {
       abilities: { ...abilities, can_remove_members: true },
     });
     server.use(
-      http.get('/api/chat/contacts', () => answer(ChatContactsResponseSchema, { people: [sofia, grace] })),
+      http.get('/api/chat/contacts', () =>
+        answer(ChatContactsResponseSchema, { people: [sofia, grace], next_cursor: null }),
+      ),
       http.post(`/api/chat/conversations/${group.id}/members`, () =>
         answer(ChatConversationResponseSchema, {
           conversation: { ...group, members: [ada, sofia, grace], member_count: 3 },

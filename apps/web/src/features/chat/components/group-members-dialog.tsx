@@ -8,9 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { ShowMore } from '../../../components/ui/show-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../lib/toast';
-import { useContacts } from '../api/conversations';
+import { contactsOf, useContacts } from '../api/conversations';
 import { useGroupMembers } from '../api/group-members';
 
 type Pending = { kind: 'remove'; person: ChatPerson } | { kind: 'leave' };
@@ -39,7 +40,7 @@ export function GroupMembersDialog({
   const canAdd = conversation.abilities.can_add_members && conversation.member_count < CHAT_GROUP_MAX_MEMBERS;
   const contacts = useContacts(userId, query, canAdd && query.length > 0);
   const inGroup = new Set(conversation.members.map((m) => m.id));
-  const candidates = (contacts.data?.people ?? []).filter((p) => !inGroup.has(p.id));
+  const candidates = contactsOf(contacts.data).filter((p) => !inGroup.has(p.id));
 
   const confirm = () => {
     if (!pending) return;
@@ -148,6 +149,9 @@ export function GroupMembersDialog({
                       ))}
                     </ul>
                   ))}
+                {query.length > 0 && !contacts.isPending && !contacts.isError && (
+                  <ShowMore query={contacts} label={t('chat.new.more')} />
+                )}
                 {add.isError && <Alert tone="error">{add.error.message}</Alert>}
               </>
             ) : (

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MentionField, type MentionFieldHandle } from '../../../components/ui/mention-field';
-import { useContacts } from '../api/conversations';
+import { contactsOf, useContacts } from '../api/conversations';
 
 /** Who can be mentioned: the conversation's people, or (channels) the people the member may write to. */
 export type MentionSource = readonly ChatPerson[] | 'contacts';
@@ -35,7 +35,7 @@ export function MentionInput({ userId, source, ...props }: MentionInputProps) {
   const q = query?.toLowerCase() ?? '';
   const candidates =
     source === 'contacts'
-      ? (contacts.data?.people ?? [])
+      ? contactsOf(contacts.data)
       : source.filter((p) => p.id !== userId && p.display_name.toLowerCase().includes(q));
   return (
     <MentionField

@@ -8,9 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { ShowMore } from '../../../components/ui/show-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClient } from '../../../lib/client';
-import { useContacts, useStartConversation } from '../api/conversations';
+import { contactsOf, useContacts, useStartConversation } from '../api/conversations';
 
 interface NewConversationDialogProps {
   userId: string;
@@ -58,7 +59,7 @@ export function NewConversationDialog({ userId, onClose, onStarted }: NewConvers
       { onSuccess: finish },
     );
   };
-  const people = contacts.data?.people ?? [];
+  const people = contactsOf(contacts.data);
 
   return (
     <Modal
@@ -145,6 +146,7 @@ export function NewConversationDialog({ userId, onClose, onStarted }: NewConvers
             })}
           </ul>
         )}
+        {!contacts.isPending && !contacts.isError && <ShowMore query={contacts} label={t('chat.new.more')} />}
         {isGroup && (
           <Field label={t('chat.new.groupTitle')} hint={t('chat.new.groupTitleHint')}>
             {(control) => (
