@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnswersSchema, ApplicationQuestionSchema } from './applicants.ts';
-import { EmailSchema, PasswordSchema } from './auth.ts';
+import { EmailSchema, PasswordSchema, SignupLocaleSchema } from './auth.ts';
 import { IdSchema, isoString, ListQuerySchema } from './common.ts';
 import { UserSchema } from './users.ts';
 
@@ -27,6 +27,7 @@ export const ApplyRequestSchema = z.object({
   first_name: nameInput('First name'),
   last_name: nameInput('Last name'),
   answers: AnswersSchema.default({}),
+  locale: SignupLocaleSchema,
 });
 export type ApplyRequest = z.input<typeof ApplyRequestSchema>;
 /** An application as the server receives it, after parsing. */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
+import { LOCALES } from '../constants/locales.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/validation.ts';
 import { UserSchema } from './users.ts';
+
+/** The language a sign-up form was filled in (issue 14): the new account's language and its emails'. */
+export const SignupLocaleSchema = z
+  .enum(LOCALES, { message: `locale must be one of ${LOCALES.join(', ')}` })
+  .optional();
 
 export const EmailSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Email must be text') })
@@ -44,6 +50,7 @@ export const CreateAccountRequestSchema = z.object({
     .trim()
     .min(1, 'Last name is required')
     .max(80, 'Last name must be 80 characters or less'),
+  locale: SignupLocaleSchema,
 });
 export type CreateAccountRequest = z.infer<typeof CreateAccountRequestSchema>;
 

@@ -1,4 +1,4 @@
-import type { Answers, ApplicantQueueQuery, ApplicantStatus, ListQuery } from '@rally/shared';
+import type { Answers, ApplicantQueueQuery, ApplicantStatus, ListQuery, Locale } from '@rally/shared';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicants, applications, teams, users } from '../../db/schema/index.ts';
@@ -20,6 +20,7 @@ const person = {
   username: users.username,
   displayUsername: users.displayUsername,
   emailVerifiedAt: users.emailVerifiedAt,
+  locale: users.locale,
 };
 
 /** The client's application form with this id, open or closed, or undefined. */
@@ -128,7 +129,14 @@ export type ApplicantWithForm = NonNullable<Awaited<ReturnType<typeof findApplic
 /** A new APPLICANT account (email not yet verified). */
 export async function insertApplicantUser(
   db: Db,
-  input: { clientId: string; email: string; passwordHash: string; firstName: string; lastName: string },
+  input: {
+    clientId: string;
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    locale: Locale | null;
+  },
 ) {
   const [row] = await db
     .insert(users)

@@ -1,4 +1,4 @@
-import { GUEST_IDLE_DAYS } from '@rally/shared';
+import { GUEST_IDLE_DAYS, type Locale } from '@rally/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +31,7 @@ export async function convertGhostUser(
     passwordHash: string;
     firstName: string;
     lastName: string;
+    locale: Locale | null;
   },
 ) {
   const [row] = await db
@@ -40,6 +41,7 @@ export async function convertGhostUser(
       passwordHash: input.passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+      ...(input.locale && { locale: input.locale }),
       isGhost: false,
       updatedAt: new Date(),
     })

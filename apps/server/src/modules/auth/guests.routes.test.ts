@@ -199,7 +199,13 @@ describe('guests tenancy', () => {
   it("never converts another client's ghost, nor a member", async () => {
     const { user } = await guest();
     const member = await createUser(t.ctx.db, { clientId: ids.demo });
-    const fields = { email: 'x@example.test', passwordHash: 'h', firstName: 'X', lastName: 'Y' };
+    const fields = {
+      email: 'x@example.test',
+      passwordHash: 'h',
+      firstName: 'X',
+      lastName: 'Y',
+      locale: null,
+    };
     expect(
       await convertGhostUser(t.ctx.db, { ...fields, clientId: ids.acme, userId: user.id }),
     ).toBeUndefined();

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
+import { mailLocale } from '../../lib/mail-texts.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { presentAdminUser } from './admin-users.presenter.ts';
 import { findAdminUsers } from './admin-users.repository.ts';
@@ -35,6 +36,8 @@ const actorOf = (request: FastifyRequest) => ({ ...requireUser(request), clientI
 const invitingClient = (request: FastifyRequest) => ({
   name: request.tenant.client.name,
   linkOrigin: request.tenant.linkOrigin,
+  // Invitations are written in the inviting person's language (the invitee has none yet).
+  locale: mailLocale(requireUser(request).locale),
 });
 
 /**

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
+import { mailLocale } from '../../lib/mail-texts.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { eraseUser } from './commands/erase-user.ts';
 import { exportPersonalData } from './commands/export-personal-data.ts';
@@ -64,7 +65,11 @@ export async function userImportRoutes(app: FastifyInstance, ctx: AppContext) {
       const started = await startImport(
         ctx,
         actorOf(request),
-        { name: request.tenant.client.name, linkOrigin: request.tenant.linkOrigin },
+        {
+          name: request.tenant.client.name,
+          linkOrigin: request.tenant.linkOrigin,
+          locale: mailLocale(requireUser(request).locale),
+        },
         request.body,
       );
       reply.status(202);

@@ -90,7 +90,14 @@ export async function findUserByEmail(db: Db, { clientId, email }: { clientId: s
 /** A new account's user (POST /api/accounts): a USER of the client, email not yet verified. */
 export async function insertAccountUser(
   db: Db,
-  input: { clientId: string; email: string; passwordHash: string; firstName: string; lastName: string },
+  input: {
+    clientId: string;
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    locale: Locale | null;
+  },
 ) {
   const [row] = await db
     .insert(users)
@@ -100,6 +107,7 @@ export async function insertAccountUser(
       passwordHash: input.passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+      locale: input.locale,
       role: 'USER',
     })
     .returning();

@@ -10,6 +10,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
+import { mailLocale, renderMail } from '../../../lib/mail-texts.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
 import { notify } from '../../notifications/notify.ts';
 import { addTeamMember } from '../../teams/teams.repository.ts';
@@ -103,6 +104,7 @@ const NOTICE_KEY = {
   pending: 'application_received',
 } as const satisfies Record<ApplicantStatus, NotificationMessageKey>;
 
+/** The notification's English title of each status (the catalog's NOTICE_KEY says it in every language). */
 const NOTICE: Record<ApplicantStatus, (title: string) => string> = {
   approved: (title) => `Your application to ${title} is approved. Welcome!`,
   rejected: (title) => `Your application to ${title} was not accepted`,
@@ -110,21 +112,33 @@ const NOTICE: Record<ApplicantStatus, (title: string) => string> = {
   pending: (title) => `Your application to ${title} is received`,
 };
 
-/** Emails the applicant about a decision (after commit; nothing without a link origin). */
+/** Emails the applicant about a decision, in the applicant's language (after commit; nothing without a link origin). */
 export async function mailDecision(
   ctx: AppContext,
   client: MailClient,
-  m: { to: string | null; status: ApplicantStatus; note: string | null; title: string; applicantId: string },
+  m: {
+    to: string | null;
+    locale: string | null;
+    status: ApplicantStatus;
+    note: string | null;
+    title: string;
+    applicantId: string;
+  },
 ): Promise<void> {
   if (!client.linkOrigin || !m.to) return;
-  const page = `${client.linkOrigin}/applicants/${m.applicantId}`;
-  const text = {
-    approved: `Welcome to ${client.name}!\n\nYour application to ${m.title} is approved. Log in to get started:\n${client.linkOrigin}/login`,
-    rejected: `Thank you for applying to ${m.title}.\n\nWe are not able to accept your application.${m.note ? `\n\nReason: ${m.note}` : ''}`,
-    info_requested: `We need more information about your application to ${m.title}:\n\n${m.note ?? ''}\n\nUpdate your answers here:\n${page}`,
-    pending: `Your application to ${m.title} is received. Follow it here:\n${page}`,
-  }[m.status];
-  await ctx.mailer.send({ clientId: client.clientId, to: m.to, subject: NOTICE[m.status](m.title), text });
+  const key =
+    m.status === 'rejected' && m.note ? 'applicant_rejected_reason' : (`applicant_${m.status}` as const);
+  await ctx.mailer.send({
+    clientId: client.clientId,
+    to: m.to,
+    ...renderMail(key, mailLocale(m.locale), {
+      client: client.name,
+      title: m.title,
+      note: m.note ?? '',
+      link: `${client.linkOrigin}/login`,
+      page: `${client.linkOrigin}/applicants/${m.applicantId}`,
+    }),
+  });
 }
 
 const decisionOf = (
@@ -163,6 +177,7 @@ export async function decideApplicant(
   await ctx.sessions.invalidateUser(row.person.id);
   await mailDecision(ctx, client, {
     to: row.person.email,
+    locale: row.person.locale,
     status,
     note,
     title: row.application.title,
@@ -189,6 +204,7 @@ export async function decideApplicants(
     await ctx.sessions.invalidateUser(row.person.id);
     await mailDecision(ctx, client, {
       to: row.person.email,
+      locale: row.person.locale,
       status,
       note,
       title: row.application.title,

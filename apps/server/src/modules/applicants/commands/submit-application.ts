@@ -2,6 +2,7 @@ import { type Answers, type ApplicantStatus, type ApplyBody, answersProblems } f
 import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
+import { mailLocale, renderMail } from '../../../lib/mail-texts.ts';
 import { hashPassword } from '../../../lib/secrets.ts';
 import { issueEmailToken } from '../../auth/email-tokens.ts';
 import { findUserByEmail } from '../../users/users.repository.ts';
@@ -52,6 +53,7 @@ export async function submitApplication(
       passwordHash,
       firstName: body.first_name,
       lastName: body.last_name,
+      locale: body.locale ?? null,
     });
     const token = await issueEmailToken(tx, user, 'verify');
     const applicantId = await insertApplicant(tx, {
@@ -81,13 +83,18 @@ export async function submitApplication(
     await ctx.mailer.send({
       clientId,
       to: body.email,
-      subject: `Verify your email for ${client.name}`,
-      text: `Thank you for applying to ${form.title}!\n\nConfirm your email address:\n${client.linkOrigin}/verify?token=${result.token}\n\nThe link works for 7 days. Follow your application at ${client.linkOrigin}/applicants/${result.applicantId}`,
+      ...renderMail('apply_verify', mailLocale(body.locale), {
+        client: client.name,
+        title: form.title,
+        link: `${client.linkOrigin}/verify?token=${result.token}`,
+        page: `${client.linkOrigin}/applicants/${result.applicantId}`,
+      }),
     });
   }
   if (status !== 'pending') {
     await mailDecision(ctx, client, {
       to: body.email,
+      locale: body.locale ?? null,
       status,
       note: null,
       title: form.title,

@@ -2,6 +2,7 @@ import type { CreateAccountRequest } from '@rally/shared';
 import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { conflict } from '../../../lib/errors.ts';
+import { mailLocale, renderMail } from '../../../lib/mail-texts.ts';
 import { hashPassword } from '../../../lib/secrets.ts';
 import { revokeUserSessions } from '../../users/credentials.repository.ts';
 import { findUserByEmail, insertAccountUser } from '../../users/users.repository.ts';
@@ -12,7 +13,8 @@ import { convertGhostUser } from '../guests.repository.ts';
  * POST /api/accounts: creates an unverified USER of the client with a verification token, and mails the link
  * when the request came on the client's own domain (`linkOrigin`; null sends no mail). Throws 409 when the
  * email is taken. From a guest's session (`guestId`) the guest's own row becomes the account, keeping its
- * history, and the guest's sessions end: the account signs in once the email is verified.
+ * history, and the guest's sessions end: the account signs in once the email is verified. The language the form
+ * was filled in (`locale`) becomes the account's, and the email is written in it.
  */
 export async function createAccount(
   ctx: AppContext,
@@ -35,6 +37,7 @@ export async function createAccount(
       passwordHash,
       firstName: body.first_name,
       lastName: body.last_name,
+      locale: body.locale ?? null,
     };
     const converted = guestId ? await convertGhostUser(tx, { ...fields, userId: guestId }) : undefined;
     if (converted) await revokeUserSessions(tx, { clientId, userId: converted.id });
@@ -45,8 +48,10 @@ export async function createAccount(
     await ctx.mailer.send({
       clientId,
       to: body.email,
-      subject: `Verify your email for ${client.name}`,
-      text: `Welcome to ${client.name}!\n\nConfirm your email address to finish creating your account:\n${client.linkOrigin}/verify?token=${token}\n\nThe link works for 7 days.`,
+      ...renderMail('verify', mailLocale(body.locale), {
+        client: client.name,
+        link: `${client.linkOrigin}/verify?token=${token}`,
+      }),
     });
   }
 }

@@ -1,12 +1,13 @@
 import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
+import { mailLocale, renderMail } from '../../../lib/mail-texts.ts';
 import { findUserByEmail } from '../../users/users.repository.ts';
 import { issueEmailToken } from '../email-tokens.ts';
 
 /**
  * POST /api/password-reset: mails an active account of the client a reset link on the client's own domain
  * (`linkOrigin`; null sends nothing). Only the newest link works: a new request voids the ones before it. Says
- * nothing about whether the account exists.
+ * nothing about whether the account exists. Written in the account's language.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -22,7 +23,9 @@ export async function requestPasswordReset(
   await ctx.mailer.send({
     clientId,
     to: user.email,
-    subject: `Reset your ${client.name} password`,
-    text: `Someone asked to reset the password of your ${client.name} account.\n\nChoose a new password here:\n${linkOrigin}/reset?token=${token}\n\nThe link works for one hour. If it was not you, ignore this email.`,
+    ...renderMail('reset', mailLocale(user.locale), {
+      client: client.name,
+      link: `${linkOrigin}/reset?token=${token}`,
+    }),
   });
 }

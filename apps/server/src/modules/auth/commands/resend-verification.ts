@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../context.ts';
+import { mailLocale, renderMail } from '../../../lib/mail-texts.ts';
 import { findUserByEmail } from '../../users/users.repository.ts';
 import { issueEmailToken } from '../email-tokens.ts';
 
@@ -18,7 +19,9 @@ export async function resendVerification(
   await ctx.mailer.send({
     clientId,
     to: user.email,
-    subject: `Verify your email for ${client.name}`,
-    text: `Confirm your email address to finish creating your account:\n${linkOrigin}/verify?token=${token}\n\nThe link works for 7 days.`,
+    ...renderMail('verify_again', mailLocale(user.locale), {
+      client: client.name,
+      link: `${linkOrigin}/verify?token=${token}`,
+    }),
   });
 }

@@ -3,6 +3,7 @@ import {
   ASSIGNABLE_ROLES,
   emailError,
   INVITATION_TTL_DAYS,
+  type Locale,
   type Role,
   type UserImport,
   type UserImportRowError,
@@ -14,6 +15,7 @@ import { withTransaction } from '../../../db/transaction.ts';
 import type { JobHandler } from '../../../jobs/runner.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { enqueueJob } from '../../../lib/jobs.ts';
+import { mailLocale, renderMail } from '../../../lib/mail-texts.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
 import { insertInvitedUser, issueInvitationToken, setUserTeams } from '../admin-users.repository.ts';
 import {
@@ -44,7 +46,8 @@ interface Pending {
 interface ImportState {
   clientId: string;
   actor: UserActor;
-  client: { name: string; linkOrigin: string };
+  /** `locale`: the importing person's language, which the invitations are written in (English for older jobs). */
+  client: { name: string; linkOrigin: string; locale?: Locale };
   rows: { row: number; cells: Record<string, string | undefined> }[];
   step: UserImportStep;
   percent: number;
@@ -81,14 +84,14 @@ function present(id: string, s: ImportState, failure: string | null): UserImport
 export async function startImport(
   ctx: AppContext,
   actor: Actor,
-  client: { name: string; linkOrigin: string | null },
+  client: { name: string; linkOrigin: string | null; locale: Locale },
   csv: string,
 ): Promise<UserImport> {
   const rows = readImportCsv(csv);
   if (!client.linkOrigin) throw badRequest('This app has no address for links yet: add its domain first');
   const state: Omit<ImportState, 'clientId'> = {
     actor: { id: actor.id, role: actor.role, team_tags: [...actor.team_tags] },
-    client: { name: client.name, linkOrigin: client.linkOrigin },
+    client: { name: client.name, linkOrigin: client.linkOrigin, locale: client.locale },
     rows,
     step: 'check',
     percent: 0,
@@ -277,8 +280,11 @@ export function importJobHandler(ctx: Pick<AppContext, 'mailer'>): JobHandler {
         await ctx.mailer.send({
           clientId: s.clientId,
           to: person.email,
-          subject: `You're invited to ${s.client.name}`,
-          text: `You have been invited to join ${s.client.name}.\n\nChoose a password to accept the invitation and sign in:\n${s.client.linkOrigin}/reset?invite=${token}\n\nThe link works for ${INVITATION_TTL_DAYS} days and only once.`,
+          ...renderMail('invite', mailLocale(s.client.locale), {
+            client: s.client.name,
+            link: `${s.client.linkOrigin}/reset?invite=${token}`,
+            days: INVITATION_TTL_DAYS,
+          }),
         });
         s.emailed++;
         s.percent = third(2, s.emailed, s.invited.length);

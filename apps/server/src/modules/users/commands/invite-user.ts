@@ -1,8 +1,9 @@
-import { type AdminUser, INVITATION_TTL_DAYS, type InviteUserRequest } from '@rally/shared';
+import { type AdminUser, INVITATION_TTL_DAYS, type InviteUserRequest, type Locale } from '@rally/shared';
 import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { authorize } from '../../../lib/authorize.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
+import { renderMail } from '../../../lib/mail-texts.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
 import { presentAdminUser } from '../admin-users.presenter.ts';
 import {
@@ -17,10 +18,14 @@ import {
 import { mayAssignTeams, mayGrant, teamScope, type UserActor } from '../users.policy.ts';
 import { checkTeams, loadManagedUser } from './change-user-access.ts';
 
-/** The client an invitation is sent for: its name and the origin of its links (request.tenant.linkOrigin). */
+/**
+ * The client an invitation is sent for: its name, the origin of its links (request.tenant.linkOrigin), and the
+ * language the invitation is written in (the inviting person's).
+ */
 export interface InvitingClient {
   name: string;
   linkOrigin: string | null;
+  locale: Locale;
 }
 
 type Actor = UserActor & { clientId: string };
@@ -40,8 +45,11 @@ async function sendInvitation(
   await ctx.mailer.send({
     clientId,
     to,
-    subject: `You're invited to ${client.name}`,
-    text: `You have been invited to join ${client.name}.\n\nChoose a password to accept the invitation and sign in:\n${originOf(client)}/reset?invite=${token}\n\nThe link works for ${INVITATION_TTL_DAYS} days and only once.`,
+    ...renderMail('invite', client.locale, {
+      client: client.name,
+      link: `${originOf(client)}/reset?invite=${token}`,
+      days: INVITATION_TTL_DAYS,
+    }),
   });
 }
 

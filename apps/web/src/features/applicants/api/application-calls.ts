@@ -7,6 +7,7 @@ import {
 } from '@rally/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { i18n, resolveLanguage } from '../../../lib/i18n';
 
 /** GET /api/applications/{id} (public): an open form with its questions. */
 export function useApplication(id: string) {
@@ -20,9 +21,16 @@ export function useApplication(id: string) {
   });
 }
 
-/** POST /api/applications/{id}/applicants (public): applies, creating the APPLICANT account and its session. */
+/**
+ * POST /api/applications/{id}/applicants (public): applies, creating the APPLICANT account and its session; the form's
+ * language becomes the account's and its emails'.
+ */
 export const applyTo = (id: string, body: ApplyRequest) =>
-  api.post(`/api/applications/${encodeURIComponent(id)}/applicants`, body, { schema: ApplyResponseSchema });
+  api.post(
+    `/api/applications/${encodeURIComponent(id)}/applicants`,
+    { ...body, locale: body.locale ?? resolveLanguage(i18n.language) },
+    { schema: ApplyResponseSchema },
+  );
 
 const applicantKey = (id: string) => ['api/applicants', id] as const;
 

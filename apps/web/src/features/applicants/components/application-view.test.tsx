@@ -115,6 +115,8 @@ describe('the apply page', () => {
         email: 'ana@example.com',
         password: 'a-good-password',
         answers: { why: 'I love it', where: 'TikTok', ok: true },
+        // The language the form is shown in: the account's, and its emails'.
+        locale: 'en',
       },
     ]);
     expect(queryClient.getQueryData(['api/me'])).toMatchObject({ role: 'APPLICANT' });

@@ -1,9 +1,14 @@
 import { type CreateAccountRequest, LoginResponseSchema, MessageResponseSchema } from '@rally/shared';
 import { api } from '../../../lib/api-client';
+import { i18n, resolveLanguage } from '../../../lib/i18n';
 
-/** POST /api/accounts (feature open) → 201 {message}. */
+/** POST /api/accounts (feature open) → 201 {message}; the form's language becomes the account's and its email's. */
 export const createAccount = (body: CreateAccountRequest) =>
-  api.post('/api/accounts', body, { schema: MessageResponseSchema });
+  api.post(
+    '/api/accounts',
+    { ...body, locale: body.locale ?? resolveLanguage(i18n.language) },
+    { schema: MessageResponseSchema },
+  );
 
 /** POST /api/password-reset → {message}; the same answer whether or not the email is known. */
 export const requestPasswordReset = (email: string) =>
