@@ -72,4 +72,29 @@ describe('/admin/reporting', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('exports a report to XLSX: a workbook named for the report and the day, with the table as its sheet', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await loginThroughForm(page, server.demoUrl, 'admin@demo.test');
+    await page.goto(`${server.demoUrl}/admin/reporting?report=members`);
+    await expectVisible(page.getByRole('table', { name: /^Members' activity/ }), 'the members table');
+
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Export XLSX' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^members-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = await readFile((await file.path())!);
+    // An XLSX file is a zip archive whose directory names the workbook and its sheet (the cells themselves are
+    // compressed; the API tests read them back).
+    expect(workbook.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    const names = workbook.toString('latin1');
+    for (const part of ['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml'])
+      expect(names, part).toContain(part);
+    expect(workbook.length).toBeGreaterThan(2_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
