@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
-import { applyOk, createForm } from '../modules/applicants/applicants.fixture.ts';
-import { buildTestApp, DEMO_HOST, type TestApp } from '../test/build-test-app.ts';
-import { clientIds, createUser, headersFor, mailsTo, nextAddress, unique } from '../test/factories.ts';
+import { users } from '../../db/schema/index.ts';
+import { buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
+import { clientIds, createUser, headersFor, mailsTo, nextAddress, unique } from '../../test/factories.ts';
+import { applyOk, createForm } from '../applicants/applicants.fixture.ts';
 
 // The emails the server writes (issue 14) come in the reader's language: an account's saved language, the language
 // a sign-up or application form was filled in, or for an invitation the inviting person's. English otherwise.
