@@ -158,6 +158,8 @@ const ADMIN_ROUTES = [
   '/admin/chat',
   '/admin/badges',
   '/admin/users',
+  // The audit log (filters, dates, who did what) is a tab of /admin/users.
+  '/admin/users?tab=audit',
   '/admin/applicants',
   '/admin/library',
   '/admin/safety',

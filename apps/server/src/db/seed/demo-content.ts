@@ -1,6 +1,7 @@
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { seedDemoApplicants } from './demo-applicants.ts';
+import { seedDemoAudit } from './demo-audit.ts';
 import { seedDemoBadges } from './demo-badges.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoCommunityShares } from './demo-community-shares.ts';
@@ -37,6 +38,8 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<void> {
   await seedDemoMetrics(db);
   // Applicants (issue 14): the open form's questions and a few people waiting for review.
   await seedDemoApplicants(db);
+  // The audit log (issue 14): the Demo admin's recent changes.
+  await seedDemoAudit(db);
   // Reporting (issue 13): the community's training history over the months.
   await seedDemoTrainingHistory(db);
   // Badges (issue 13): last, so every counter they read is there.

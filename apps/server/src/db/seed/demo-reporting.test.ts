@@ -49,4 +49,31 @@ describe('demo reporting', () => {
     expect(previous).toBeGreaterThan(0);
     expect(value).not.toBe(previous);
   });
+
+  it("fills the audit log with the admin's recent changes, newest first, each dated and named", async () => {
+    const res = await t.app.inject({
+      url: '/api/admin/audit?limit=20',
+      headers: headersFor(await t.login('admin@demo.test')),
+    });
+    expect(res.statusCode).toBe(200);
+    const entries = res.json().entries as {
+      action: string;
+      actor: { display_name: string } | null;
+      target_name: string | null;
+      created_at: string;
+    }[];
+    expect(entries.map((e) => e.action)).toEqual([
+      'user.export',
+      'user.reactivate',
+      'user.deactivate',
+      'user.access',
+      'user.invite',
+      'contract.publish',
+      'client.update',
+    ]);
+    expect(entries.every((e) => e.actor?.display_name === 'Alex Admin')).toBe(true);
+    const dates = entries.map((e) => Date.parse(e.created_at));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(entries.find((e) => e.action === 'user.access')?.target_name).toBeTruthy();
+  });
 });

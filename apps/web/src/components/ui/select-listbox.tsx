@@ -21,7 +21,9 @@ export function SelectListbox<T extends string>({
 }: SelectListboxProps<T>) {
   const current = options.find((option) => option.value === value);
   return (
-    <Field className={clsx('space-y-1.5', className)}>
+    // A column with gaps, not space-y: Headless UI leaves hidden elements after the button, which space-y would give
+    // a margin, so the select stood taller than a text field beside it.
+    <Field className={clsx('flex flex-col gap-1.5', className)}>
       <Label className="block text-sm font-medium text-slate-700">{label}</Label>
       <Listbox value={value} onChange={onChange}>
         <ListboxButton className="flex h-11 w-full items-center justify-between rounded-xl border border-slate-300 bg-white px-3.5 text-left text-base font-medium shadow-xs focus:outline-none data-focus:border-brand-text data-focus:ring-3 data-focus:ring-brand/25">
