@@ -19,7 +19,7 @@ import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { manageChat, mayWriteCannedReplies } from './chat.policy.ts';
 import { presentCannedReply } from './chat.presenter.ts';
-import { getDmPolicy, setDmPolicy } from './chat.repository.ts';
+import { getDmPolicy, setDmPolicy } from './chat-contacts.repository.ts';
 import {
   deleteCannedReply,
   findCannedReplies,

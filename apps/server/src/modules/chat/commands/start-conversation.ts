@@ -4,13 +4,8 @@ import { withTransaction } from '../../../db/transaction.ts';
 import { authorize } from '../../../lib/authorize.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
 import { type ChatViewer, mayMessage, mayStartBrandConversation } from '../chat.policy.ts';
-import {
-  findContacts,
-  findConversationByKey,
-  getDmPolicy,
-  insertConversation,
-  insertMembers,
-} from '../chat.repository.ts';
+import { findConversationByKey, insertConversation, insertMembers } from '../chat.repository.ts';
+import { findContacts, getDmPolicy } from '../chat-contacts.repository.ts';
 
 type Input =
   | { kind: 'direct'; user_id: string }
