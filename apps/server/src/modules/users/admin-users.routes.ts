@@ -33,7 +33,7 @@ const errors = {
 const actorOf = (request: FastifyRequest) => ({ ...requireUser(request), clientId: request.tenant.id });
 
 /** The client an invitation mail is sent for; links use the tenant's link origin, never the request's Host. */
-const invitingClient = (request: FastifyRequest) => ({
+export const invitingClient = (request: FastifyRequest) => ({
   name: request.tenant.client.name,
   linkOrigin: request.tenant.linkOrigin,
   // Invitations are written in the inviting person's language (the invitee has none yet).

@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { mailLocale } from '../../lib/mail-texts.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
+import { invitingClient } from './admin-users.routes.ts';
 import { eraseUser } from './commands/erase-user.ts';
 import { exportPersonalData } from './commands/export-personal-data.ts';
 import { getImport, startImport } from './commands/import-invitations.ts';
@@ -62,16 +62,7 @@ export async function userImportRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const started = await startImport(
-        ctx,
-        actorOf(request),
-        {
-          name: request.tenant.client.name,
-          linkOrigin: request.tenant.linkOrigin,
-          locale: mailLocale(requireUser(request).locale),
-        },
-        request.body,
-      );
+      const started = await startImport(ctx, actorOf(request), invitingClient(request), request.body);
       reply.status(202);
       return { import: started };
     },

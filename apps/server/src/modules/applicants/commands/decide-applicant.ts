@@ -12,6 +12,7 @@ import { withTransaction } from '../../../db/transaction.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { mailLocale, renderMail } from '../../../lib/mail-texts.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
+import { englishOf } from '../../notifications/notification-texts.ts';
 import { notify } from '../../notifications/notify.ts';
 import { addTeamMember } from '../../teams/teams.repository.ts';
 import {
@@ -87,7 +88,7 @@ export async function recordDecision(tx: Db, d: DecisionInput): Promise<boolean>
     kind: 'application_update',
     to: { users: [d.userId] },
     actorId: d.actorId,
-    title: NOTICE[d.status](d.application.title),
+    title: englishOf({ key: NOTICE_KEY[d.status], params: { application: d.application.title } }).title,
     // The note is the reviewer's own words: it stays as written in every language.
     body: d.note,
     message: { key: NOTICE_KEY[d.status], params: { application: d.application.title } },
@@ -96,21 +97,13 @@ export async function recordDecision(tx: Db, d: DecisionInput): Promise<boolean>
   return true;
 }
 
-/** The catalog key of each NOTICE (modules/notifications/notification-texts.ts), for the reader's language. */
+/** The notification of each status, as a key of the catalog (modules/notifications/notification-texts.ts). */
 const NOTICE_KEY = {
   approved: 'application_approved',
   rejected: 'application_rejected',
   info_requested: 'application_info_requested',
   pending: 'application_received',
 } as const satisfies Record<ApplicantStatus, NotificationMessageKey>;
-
-/** The notification's English title of each status (the catalog's NOTICE_KEY says it in every language). */
-const NOTICE: Record<ApplicantStatus, (title: string) => string> = {
-  approved: (title) => `Your application to ${title} is approved. Welcome!`,
-  rejected: (title) => `Your application to ${title} was not accepted`,
-  info_requested: (title) => `More information is needed for your application to ${title}`,
-  pending: (title) => `Your application to ${title} is received`,
-};
 
 /** Emails the applicant about a decision, in the applicant's language (after commit; nothing without a link origin). */
 export async function mailDecision(
