@@ -62,7 +62,14 @@ export function checkBundle(
   }
   for (const [chunk, count] of users) {
     if (count < 2 || manifest[chunk].isDynamicEntry) continue;
-    rows.push({ route: manifest[chunk].file, kind: 'shared', size: sizeOf([chunk]), budget: budgets.route });
+    rows.push({
+      route: manifest[chunk].name
+        ? `${manifest[chunk].name} (${manifest[chunk].file})`
+        : manifest[chunk].file,
+      kind: 'shared',
+      size: sizeOf([chunk]),
+      budget: budgets.route,
+    });
   }
   return { rows, failures: rows.filter((r) => r.size > r.budget) };
 }

@@ -8,7 +8,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   // @rally/shared is TypeScript source inside the workspace: bundle it rather than import it at run time.
   external: [],

@@ -1,3 +1,4 @@
+import './runtime-check.ts';
 import { buildApp } from './app.ts';
 import { createContext } from './boot.ts';
 import { loadConfig } from './config.ts';

@@ -16,8 +16,12 @@ import { installResponsiveDisplayStyles, setViewport } from './viewport';
 // can take over a second to render; a missing element still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
+/** Keys a component asked for that the strings lack (locales/strings.ts watchMissingKeys): each fails its test. */
+const missingKeys: string[] = [];
+(globalThis as { __rallyMissingKeys?: string[] }).__rallyMissingKeys = missingKeys;
+
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   await initI18n(buildClient());
   await loadLaterStrings();
   installResponsiveDisplayStyles();
@@ -29,6 +33,12 @@ afterEach(() => {
   localStorage.clear();
   setViewport(1024, 768);
   server.resetHandlers();
+  const untranslated = missingKeys.splice(0);
+  if (untranslated.length > 0) {
+    throw new Error(
+      `These translation keys are missing from the strings:\n  ${[...new Set(untranslated)].join('\n  ')}`,
+    );
+  }
   const missed = resetJournal();
   if (missed.length > 0) {
     throw new Error(

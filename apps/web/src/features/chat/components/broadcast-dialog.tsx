@@ -4,6 +4,7 @@ import {
   type ChatBroadcast,
   type ChatBroadcastAudience,
 } from '@rally/shared';
+import type { TFunction } from 'i18next';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -217,7 +218,7 @@ function PastBroadcasts({ userId }: { userId: string }) {
   );
 }
 
-function audienceLabel(t: (key: string, options?: Record<string, unknown>) => string, b: ChatBroadcast) {
+function audienceLabel(t: TFunction, b: ChatBroadcast) {
   if (b.audience === 'all') return t('chat.broadcast.everyone');
   return b.target ? b.target.name : t(`chat.broadcast.gone.${b.audience}`);
 }

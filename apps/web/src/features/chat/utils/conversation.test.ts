@@ -1,4 +1,5 @@
 import { type ChatConversation, ChatConversationSchema, type ChatPerson } from '@rally/shared';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { isId } from './client-id';
 import { conversationTitle, dayLabel, messagePreview, shortTime } from './conversation';
@@ -13,8 +14,9 @@ const person = (id: string, name: string): ChatPerson => ({
   image_url: null,
 });
 const me = person('me', 'Ada Lovelace');
-const t = (key: string, options?: Record<string, unknown>) =>
-  `${key}${options ? JSON.stringify(options) : ''}`;
+// A stand-in for i18next's `t` that shows which key and values each helper asks for.
+const t = ((key: string, options?: Record<string, unknown>) =>
+  `${key}${options ? JSON.stringify(options) : ''}`) as unknown as TFunction;
 const conversation = (overrides: Partial<ChatConversation>): ChatConversation =>
   ChatConversationSchema.parse({
     id: 'c',

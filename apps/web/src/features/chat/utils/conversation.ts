@@ -1,7 +1,8 @@
 import type { ChatConversation, ChatMessage } from '@rally/shared';
+import type { TFunction } from 'i18next';
 
 /** i18next's `t` as these helpers use it. */
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = TFunction;
 
 /** The people of a conversation other than the viewer. */
 export const othersOf = (conversation: ChatConversation, viewerId: string) =>
