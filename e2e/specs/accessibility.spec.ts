@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiLogin, callApi } from '../fixtures/api.ts';
 import { expectVisible } from '../fixtures/app.ts';
 import { DESKTOP, launchBrowser, loginThroughForm, openPage, PHONE } from '../fixtures/browser.ts';
+import { ADMIN_ROUTES, GUEST_ROUTES, LEAD_ROUTES, MEMBER_ROUTES, memberIds } from '../fixtures/routes.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';
 
 // Zero axe violations on every route of SPEC 2 a demo role may reach, under both demo clients' colours
@@ -109,77 +110,6 @@ const firstId = <T extends { id: string }>(list: T[] | undefined, what: string):
   return id;
 };
 
-/** Ids behind the dynamic routes, read from the API as the given member. */
-async function memberIds(client: Client, email: string) {
-  const url = baseUrl(client);
-  const { token, user } = await apiLogin(url, email);
-  const projects = await callApi<{ projects: { id: string; joined: boolean }[] }>(url, '/api/projects', {
-    token,
-  });
-  const project = projects.body.projects.find((p) => p.joined) ?? projects.body.projects[0];
-  const projectId = firstId(project ? [project] : [], 'project');
-  const detail = await callApi<{ project: { activities: { id: string }[] } }>(
-    url,
-    `/api/projects/${projectId}`,
-    { token },
-  );
-  const activityId = firstId(detail.body.project?.activities, 'activity');
-  const teams = await callApi<{ teams: { id: string }[] }>(url, '/api/teams', { token });
-  const teamId = firstId(teams.body.teams, 'team');
-  return { token, userId: user.id, projectId, activityId, teamId };
-}
-
-const MEMBER_ROUTES = [
-  '/',
-  '/projects',
-  '/community/teams',
-  '/community/leaderboard',
-  '/performance/posts',
-  '/performance/metrics',
-  '/performance/badges',
-  '/profile',
-  '/notifications',
-  '/notifications/settings',
-  '/training-library',
-  '/help',
-  // Acme has no feed or following tab: these show that they are not available there.
-  '/community/feed',
-  '/community/following',
-  '/chat',
-  // No access, and no such page.
-  '/admin',
-  '/no-such-page',
-];
-const ADMIN_ROUTES = [
-  '/admin',
-  '/admin/general',
-  '/admin/projects',
-  '/admin/participation',
-  '/admin/chat',
-  '/admin/badges',
-  '/admin/users',
-  // The audit log (filters, dates, who did what) is a tab of /admin/users.
-  '/admin/users?tab=audit',
-  '/admin/applicants',
-  '/admin/library',
-  '/admin/safety',
-  '/admin/integrations',
-  '/admin/ecommerce',
-  '/admin/reporting',
-];
-const GUEST_ROUTES = [
-  '/login',
-  '/create',
-  '/reset',
-  '/reset?token=not-a-real-token',
-  '/verify',
-  '/sso',
-  '/integrations/teams',
-  '/status/not-active',
-  '/status/check-email',
-  '/help',
-];
-
 describe.each<Client>(['Demo', 'Acme'])('%s', (client) => {
   const domain = client === 'Demo' ? 'demo.test' : 'acme.test';
 
@@ -206,7 +136,7 @@ describe.each<Client>(['Demo', 'Acme'])('%s', (client) => {
   it('has no violations for a member, on desktop, at 360 px and with the user menu open', async () => {
     const email = `member@${domain}`;
     const { context, page, errors } = await signedIn(client, email);
-    const ids = await memberIds(client, email);
+    const ids = await memberIds(baseUrl(client), email);
     const routes = [
       ...MEMBER_ROUTES,
       `/projects/${ids.projectId}`,
@@ -295,14 +225,7 @@ describe.each<Client>(['Demo', 'Acme'])('%s', (client) => {
 describe('Demo roles of their own', () => {
   it('has no violations for a team lead in the admin area', async () => {
     const { context, page, errors } = await signedIn('Demo', 'lead@demo.test');
-    const found = await audit(page, 'Demo', 'team lead', [
-      '/',
-      '/admin',
-      '/admin/projects',
-      '/admin/participation',
-      '/admin/chat',
-      '/admin/users',
-    ]);
+    const found = await audit(page, 'Demo', 'team lead', LEAD_ROUTES);
     expectNoViolations(found);
     expect(errors).toEqual([]);
     await context.close();

@@ -22,7 +22,8 @@ afterAll(async () => {
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 const badge = (page: Page) => page.getByTestId('chat-unread');
-const chatButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Chat', exact: true });
+const chatButton = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Chat(, \S+ unread messages?)?$/ });
 const conversations = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });
 const log = (page: Page) => page.getByRole('log').first();
 

@@ -37,7 +37,7 @@ describe('guests', () => {
     await expectVisible(page.getByRole('menuitem', { name: 'Create Account' }), 'Create Account in the menu');
     await expectVisible(page.getByRole('menuitem', { name: 'Log In' }), 'Log In in the menu');
     await page.keyboard.press('Escape');
-    await expectHidden(page.getByRole('link', { name: 'Chat' }), 'the chat button');
+    await expectHidden(page.getByRole('link', { name: /^Chat\b/ }), 'the chat button');
 
     // Projects and the feed can be read.
     const projects = await projectsOf(server, guest.token);

@@ -128,6 +128,8 @@ describe('training', () => {
       page.getByText('You got 0 of 2 right — you need 50% to pass.'),
       'the score of a failed attempt',
     );
+    // Both questions are marked as not answered right (their right answers are not given away).
+    await expect.poll(() => page.getByRole('radiogroup', { name: /Not right/ }).count()).toBe(2);
     expect(await pendingTrainingCount(server.demoUrl, token)).toBe(pendingBefore);
 
     await page.getByRole('button', { name: 'Try again' }).click();

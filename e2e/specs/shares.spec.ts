@@ -43,7 +43,11 @@ const trackedLink = async (page: Page) =>
   (await page.locator('section[aria-labelledby="mark-heading"] code').textContent())?.trim() ?? '';
 
 describe('tracked shares', () => {
-  it('keeps a pending share across a reload, reuses its link, confirms it from My Posts and counts the visitor', async () => {
+  // A journey of two people through five pages and a real redirect: about 35 s alone, so the suite's 60 s per test
+  // left too little room while CI runs two spec files on two cores.
+  it('keeps a pending share across a reload, reuses its link, confirms it from My Posts and counts the visitor', {
+    timeout: 120_000,
+  }, async () => {
     // --- A fresh member joins the launch project; "We are hiring" sends visitors to the careers page.
     const member = await createOnboardedAccount(server.demoUrl, { first: 'Tracked', last: 'Sharer' });
     const launch = (await projectsOf(server, member.token)).find((p) => p.name === 'Spring Product Launch');

@@ -112,6 +112,11 @@ export async function initI18n(client: ClientStrings | null): Promise<I18nInstan
     .use(initReactI18next)
     .init(buildI18nOptions(client, boot ? locale : DEFAULT_LOCALE, boot?.strings, boot?.clientStrings));
   boot?.started(i18n, serverMessages);
+  // Tests record every key a page asks for that its language lacks (locales/strings.ts watchMissingKeys); another
+  // language's boot already did. A real visit has no such list and loads nothing for it.
+  if (!boot && Array.isArray((globalThis as { __rallyMissingKeys?: unknown }).__rallyMissingKeys)) {
+    (await loadStringsModule()).watchMissingKeys(i18n);
+  }
   return i18n;
 }
 

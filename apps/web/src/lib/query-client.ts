@@ -8,6 +8,16 @@ export const ME_QUERY_KEY = ['api/me'] as const;
 /** Window event of a guest's write the server refused (403 guest_account_required); features/guests answers it. */
 export const GUEST_PROMPT_EVENT = 'rally:guest-account-required';
 
+/**
+ * A mutation a guest may make (`meta: GUEST_ALLOWED`): marking their notifications read. Every other one asks the
+ * guest to create an account before anything is sent (the server would refuse it: plugins/app/guest-access.ts).
+ */
+export const GUEST_ALLOWED = { guestAllowed: true } as const;
+
+/** The refusal a guest's write gets without a call, worded as the server's (SPEC 6). */
+const guestRefusal = () =>
+  new ApiError('Create an account to take part: guests can only look around.', 403, GUEST_ACCOUNT_REQUIRED);
+
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // The API client already retries safe requests on transient statuses; only retry offline failures here.
   return error instanceof ApiError && error.status === 0 && failureCount < 1;
@@ -29,6 +39,11 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
     }),
     // Every guest's refused write, whichever page made it, opens the one "Create an account" dialog.
     mutationCache: new MutationCache({
+      // Ask first, call nothing: a guest's write fails here, before its request, and opens the dialog below.
+      onMutate: (_variables, mutation) => {
+        const me = client.getQueryData<{ is_ghost?: boolean } | null>(ME_QUERY_KEY);
+        if (me?.is_ghost && mutation.meta?.guestAllowed !== true) throw guestRefusal();
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.code === GUEST_ACCOUNT_REQUIRED) {
           window.dispatchEvent(new Event(GUEST_PROMPT_EVENT));

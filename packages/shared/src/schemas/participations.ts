@@ -31,8 +31,18 @@ export const ParticipateResponseSchema = z.object({
   activity: ActivitySchema,
   /** Points awarded by this call (0 when none, e.g. waiting for review). */
   points_awarded: z.number().int(),
-  /** Training quiz result, when there is a quiz. */
-  score: z.object({ correct: z.number().int(), total: z.number().int(), passed: z.boolean() }).nullable(),
+  /**
+   * Training quiz result, when there is a quiz. `wrong`: the positions (0-based) of the questions answered wrongly,
+   * so a failed attempt says which to look at again; the right answers themselves stay unsaid.
+   */
+  score: z
+    .object({
+      correct: z.number().int(),
+      total: z.number().int(),
+      passed: z.boolean(),
+      wrong: z.array(z.number().int()),
+    })
+    .nullable(),
 });
 
 // ---- Admin ----

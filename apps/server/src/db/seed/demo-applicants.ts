@@ -70,6 +70,14 @@ const PENDING = [
   },
 ];
 
+/** What applicant@demo.test answered. */
+const AVA_ANSWERS = {
+  why: 'I post about sustainable fashion every week and already tag the brand in my outfits.',
+  channel: 'Instagram',
+  instagram: 'https://instagram.com/ava.applies',
+  consent: true,
+};
+
 /**
  * Applicants (issue 14): the Demo client's open form gets questions and the Marketing team, and a few more people
  * wait in the review queue beside applicant@demo.test.
@@ -88,9 +96,16 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
     .set({ questions: QUESTIONS, teamIds: marketing ? [marketing.id] : [] })
     .where(and(eq(applications.id, form.id), eq(applications.clientId, clientId)));
   const [model] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.email, 'applicant@demo.test')));
+  // applicant@demo.test answered every question, as the form asks (three of four are required).
+  if (model) {
+    await db
+      .update(applicants)
+      .set({ answers: AVA_ANSWERS })
+      .where(and(eq(applicants.clientId, clientId), eq(applicants.userId, model.id)));
+  }
   // Oldest first, so that id order (the queue's) is submission order.
   for (const p of [...PENDING].reverse()) {
     const created = daysAgo(p.ago);

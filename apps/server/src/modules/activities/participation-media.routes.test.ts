@@ -196,7 +196,8 @@ describe('POST /api/activities/{id}/participation', () => {
       expect(fail.statusCode).toBe(200);
       expect(fail.json()).toMatchObject({
         points_awarded: 0,
-        score: { correct: 1, total: 3, passed: false },
+        // Which questions were wrong (the second and third), never what the right answers are.
+        score: { correct: 1, total: 3, passed: false, wrong: [1, 2] },
         activity: { status: 'todo', participation: null },
       });
       expect(await rowsOf(activity.id, user.id)).toEqual([]);
@@ -207,7 +208,7 @@ describe('POST /api/activities/{id}/participation', () => {
       expect(pass.statusCode).toBe(200);
       expect(pass.json()).toMatchObject({
         points_awarded: 50,
-        score: { correct: 2, total: 3, passed: true },
+        score: { correct: 2, total: 3, passed: true, wrong: [2] },
         activity: { status: 'completed' },
       });
       const [row] = await rowsOf(activity.id, user.id);

@@ -35,17 +35,24 @@ describe('admin badges: sessions and roles', () => {
     }
   });
 
-  it('lets ADMIN and ANALYST read the list, and refuses members', async () => {
+  it('lets only ADMIN read the list, a badge and its awards (SPEC 6): leads and members get 403', async () => {
     const badge = await createBadge(db(), { clientId: f.ids.demo, name: 'Readable' });
-    for (const token of [f.tokens.admin, f.tokens.lead]) {
-      const res = await f.send('GET', '/api/admin/badges', token);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().badges.map((b: { id: string }) => b.id)).toContain(badge.id);
-      expect((await f.send('GET', `/api/admin/badges/${badge.id}`, token)).statusCode).toBe(200);
+    const res = await f.send('GET', '/api/admin/badges', f.tokens.admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().badges.map((b: { id: string }) => b.id)).toContain(badge.id);
+    expect((await f.send('GET', `/api/admin/badges/${badge.id}`, f.tokens.admin)).statusCode).toBe(200);
+    for (const token of [f.tokens.lead, f.tokens.member]) {
+      for (const url of [
+        '/api/admin/badges',
+        `/api/admin/badges/${badge.id}`,
+        `/api/admin/badges/${badge.id}/awards`,
+        `/api/admin/badges/${badge.id}/recompute`,
+      ]) {
+        const refused = await f.send('GET', url, token);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json()).toEqual({ message: 'You are not allowed to see badges' });
+      }
     }
-    const member = await f.send('GET', '/api/admin/badges', f.tokens.member);
-    expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ message: 'You are not allowed to see badges' });
   });
 
   it('lets only ADMIN write: leads and members get 403 and nothing changes', async () => {
@@ -320,8 +327,8 @@ describe('manual awards', () => {
       body: 'Spoke at the all-hands',
       link: '/performance/badges',
     });
-    for (const token of [f.tokens.admin, f.tokens.lead]) {
-      const holders = await f.send('GET', `/api/admin/badges/${badge.id}/awards`, token);
+    {
+      const holders = await f.send('GET', `/api/admin/badges/${badge.id}/awards`, f.tokens.admin);
       expect(holders.statusCode).toBe(200);
       expect(holders.json()).toEqual({
         awards: [

@@ -45,7 +45,7 @@ const errors = {
   409: ErrorResponseSchema,
 };
 
-/** Badges of the client (ADMIN; ANALYST may read): create, edit, archive, reorder, award and revoke by hand. */
+/** Badges of the client (ADMIN only, SPEC 6, reads included): create, edit, archive, reorder, award and revoke by hand. */
 export async function adminBadgesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Role before input validation: an analyst or member learns nothing from a 400.

@@ -76,14 +76,19 @@ const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key.replace('.', '\\.')}" content="([^"]*)">`).exec(html)?.[1];
 
 describe('GET /p/{id}', () => {
-  it('answers a 404 HTML page for an unknown or malformed id, and counts nothing', async () => {
+  it("answers a 404 page in the client's brand for an unknown or malformed id, and counts nothing", async () => {
     const { share } = await sharePost();
     for (const id of ['0190a0a0-0000-7000-8000-000000000000', 'abc', `${share.id}x`, "1' or '1'='1"]) {
       const res = await visit(encodeURIComponent(id));
       expect(res.statusCode, id).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toContain('<h1>This post is not available</h1>');
-      expect(res.body).toContain('<title>Not found · Demo</title>');
+      expect(res.body).toContain('<h1>This link is no longer available</h1>');
+      expect(res.body).toContain('<title>This link is no longer available · Demo</title>');
+      // Like the share page: the client's name, favicon and colour, and the way into its app on its own domain.
+      expect(res.body).toContain('<header><strong>Demo</strong></header>');
+      expect(res.body).toContain(`<link rel="icon" href="/api/favicon/${ids.demo}">`);
+      expect(res.body).toContain('background:#007E97');
+      expect(res.body).toContain('<a class="cta" href="http://localhost:3000/">Open Demo</a>');
     }
     expect(await clicksOf(share.id)).toEqual({ clicks: 0, visitors: 0 });
   });
@@ -109,7 +114,7 @@ describe('GET /p/{id}', () => {
     try {
       const res = await visit('0190a0a0-0000-7000-8000-000000000000');
       expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('Not found · Demo &lt;b&gt;&amp;&lt;/b&gt;');
+      expect(res.body).toContain('This link is no longer available · Demo &lt;b&gt;&amp;&lt;/b&gt;');
       expect(res.body).not.toContain('<b>');
     } finally {
       await t.ctx.db.update(clients).set({ name: 'Demo' }).where(eq(clients.id, ids.demo));

@@ -2,14 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { buildActivityContent } from '../activities/activities.content.ts';
 import { countShareVisit } from './commands/count-share-visit.ts';
-import { BOT_PATTERN, destinationOf, renderSharePage } from './share-page.ts';
+import { BOT_PATTERN, destinationOf, renderSharePage, renderUnavailablePage } from './share-page.ts';
 import { findSharePage } from './shares.repository.ts';
-
-const notFoundPage = (name: string, clientName = escapeHtml(name)) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found · ${clientName}</title></head><body style="font:1rem system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 16px"><h1>This post is not available</h1><p>The link may be mistyped, or the post was removed.</p><p><a href="/">Open ${clientName}</a></p></body></html>`;
 
 /**
  * GET /p/{id}: the public page of a member's tracked link, served on the app's own origin. Each visitor
@@ -23,7 +19,24 @@ export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext) {
     const row = z.uuid().safeParse(id).success
       ? await findSharePage(ctx.db, { clientId, shareId: id })
       : undefined;
-    if (!row) return reply.status(404).send(notFoundPage(client.name));
+    const brand = {
+      clientName: client.name,
+      clientId,
+      logoUrl: client.image_url,
+      primaryColor: client.config.primary_color,
+    };
+    // The way on is the client's app on its own domain, never one built from the request's Host.
+    const origin = request.tenant.linkOrigin ?? '';
+    if (!row) {
+      return reply.status(404).send(
+        renderUnavailablePage(brand, {
+          title: 'This link is no longer available',
+          text: 'The link may be mistyped, or the post it shared was removed.',
+          appUrl: `${origin}/`,
+          cta: `Open ${client.name}`,
+        }),
+      );
+    }
     const agent = request.headers['user-agent'] ?? '';
     // HEAD is what link checkers send; only a GET is someone opening the link.
     const isVisitor = request.method === 'GET' && !BOT_PATTERN.test(agent);
@@ -40,15 +53,11 @@ export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext) {
     const creatives = content.type === 'social_post' ? content.creatives : [];
     const image = creatives.find((c) => c.kind === 'image');
     const video = image ? undefined : creatives.find((c) => c.kind === 'video');
-    const origin = request.tenant.linkOrigin ?? '';
     const isOpen = client.features.some((f) => f.id === 'open');
     return renderSharePage({
       // Open Graph wants absolute URLs; they name the client's own domain, never the request's Host.
       origin,
-      clientName: client.name,
-      clientId,
-      logoUrl: client.image_url,
-      primaryColor: client.config.primary_color,
+      ...brand,
       title: row.activity.title,
       text: row.share.text,
       imageUrl: image?.url ?? null,

@@ -110,6 +110,23 @@ describe('GET /api/admin/users/imports/{id}', () => {
     expect((await read(f.tokens.member, id)).statusCode).toBe(403);
     await f.t.ctx.jobs.drain();
   });
+
+  it("shows an import to its author and the admins only: a lead gets 404 for an admin's import", async () => {
+    const email = newEmail();
+    const byAdmin = (await post(f.tokens.admin, `email\n${email}\n`)).json().import.id;
+    const byLead = (await post(f.tokens.lead, `email,teams\n${newEmail()},Sales\n`)).json().import.id;
+    await f.t.ctx.jobs.drain();
+    const refused = await read(f.tokens.lead, byAdmin);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: 'Import not found' });
+    expect(refused.body).not.toContain(email);
+    const own = await read(f.tokens.lead, byLead);
+    expect(own.statusCode).toBe(200);
+    expect((await read(f.tokens.admin, byLead)).statusCode).toBe(200);
+    expect((await read(f.tokens.admin, byAdmin)).json().import.invited).toEqual([
+      expect.objectContaining({ email }),
+    ]);
+  });
 });
 
 describe('an import from start to finish', () => {

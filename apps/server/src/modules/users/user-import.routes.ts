@@ -71,7 +71,7 @@ export async function userImportRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/admin/users/imports/:id',
     { schema: { tags: ['admin'], params: idParams, response: { 200: UserImportResponseSchema, ...errors } } },
-    async (request) => ({ import: await getImport(ctx, request.tenant.id, request.params.id) }),
+    async (request) => ({ import: await getImport(ctx, actorOf(request), request.params.id) }),
   );
 
   r.get(

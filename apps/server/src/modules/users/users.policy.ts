@@ -75,6 +75,15 @@ export function teamScope(actor: UserActor): readonly string[] | null {
 }
 
 /** Nobody deactivates their own account (the client would lose its last admin by a slip). */
+/**
+ * Following a CSV import's progress (it lists the invited emails): its author and the client's admins. Another lead
+ * learns nothing, not even that it exists (the route answers 404).
+ */
+export const mayFollowImport = (
+  actor: Pick<UserActor, 'id' | 'role'>,
+  author: Pick<UserActor, 'id'>,
+): boolean => actor.role === 'ADMIN' || actor.id === author.id;
+
 export function mayDeactivate(actor: Pick<UserActor, 'id'>, target: { id: string }): Decision {
   return target.id === actor.id ? deny('You cannot deactivate your own account') : allow;
 }

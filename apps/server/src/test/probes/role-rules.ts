@@ -92,12 +92,11 @@ const ADMIN_RULES: ReadonlyArray<[RegExp, readonly DemoRole[]]> = [
   [/^DELETE \/api\/admin\/chat\/messages\//, ADMIN_ONLY],
   [/^\w+ \/api\/admin\/chat\/broadcasts\b/, ADMIN_ONLY], // broadcasts and their counts
   [/^\w+ \/api\/admin\/chat\//, ADMIN_AREA],
-  // Badges (issue 13): ADMIN only (SPEC 6); leads may look at the list.
   // Applicants (issue 14; SPEC 5 and 6 leadOnly): forms, the review queue and decisions are ADMIN's and the
   // global lead's (ANALYST without team tags); a lead with team tags may not.
   [/^\w+ \/api\/admin\/(applications|applicants)\b/, ['ADMIN', 'ANALYST']],
-  [/^GET \/api\/admin\/badges\b/, ADMIN_AREA],
-  [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/badges\b/, ADMIN_ONLY],
+  // Badges (issue 13): ADMIN only (SPEC 6), reads included: a lead sees neither the list, a badge nor its awards.
+  [/^\w+ \/api\/admin\/badges\b/, ADMIN_ONLY],
   // Dashboard (issue 13): the admin area's landing page; a lead with team tags sees their teams' figures only.
   [/^GET \/api\/admin\/dashboard$/, ADMIN_AREA],
   // Reporting (issue 13): reports, their exports and scheduled report emails are ADMIN only (SPEC 6).

@@ -66,10 +66,11 @@ export async function participate(ctx: AppContext, input: Input) {
       if (body.answers.length !== quiz.questions.length) {
         throw badRequest(`answers must hold one answer for each of the ${quiz.questions.length} questions`);
       }
-      const correct = quiz.questions.filter((q, i) => q.answer === body.answers[i]).length;
+      const wrong = quiz.questions.flatMap((q, i) => (q.answer === body.answers[i] ? [] : [i]));
       const total = quiz.questions.length;
+      const correct = total - wrong.length;
       const passed = (correct / total) * 100 >= quiz.pass_mark;
-      const score = { correct, total, passed };
+      const score = { correct, total, passed, wrong };
       if (!passed) return { pointsAwarded: 0, score };
       const data = { answers: body.answers, correct, total };
       return { ...(await recordParticipation(ctx.db, { ...base, status: 'completed', data })), score };

@@ -26,7 +26,7 @@ import {
   teamIdsByName,
 } from '../user-import.repository.ts';
 import { readImportCsv } from '../user-import-csv.ts';
-import { mayAssignTeams, mayGrant, teamScope, type UserActor } from '../users.policy.ts';
+import { mayAssignTeams, mayFollowImport, mayGrant, teamScope, type UserActor } from '../users.policy.ts';
 
 export const IMPORT_JOB = 'users.import';
 /** Invitations created per transaction. */
@@ -108,11 +108,15 @@ export async function startImport(
   return present(id, { ...state, clientId: actor.clientId }, null);
 }
 
-/** GET /api/admin/users/imports/{id}: 404 for an id of another client or no import. */
-export async function getImport(ctx: AppContext, clientId: string, id: string): Promise<UserImport> {
-  const job = await getImportJob(ctx.db, { clientId, id, kind: IMPORT_JOB });
+/**
+ * GET /api/admin/users/imports/{id}: 404 for an id of another client, no import, or an import of somebody else when
+ * the reader is not an admin (mayFollowImport).
+ */
+export async function getImport(ctx: AppContext, actor: Actor, id: string): Promise<UserImport> {
+  const job = await getImportJob(ctx.db, { clientId: actor.clientId, id, kind: IMPORT_JOB });
   if (!job) throw notFound('Import not found');
   const state = job.payload as unknown as ImportState;
+  if (!mayFollowImport(actor, state.actor)) throw notFound('Import not found');
   const failure = job.givenUp && job.error ? job.error : null;
   return present(id, state, failure);
 }

@@ -54,7 +54,7 @@ export function ApplicantQueue() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <Field label={t('applicants.queue.search')} className="lg:col-span-2">
           {(control) => (
             <Input {...control} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -96,7 +96,8 @@ export function ApplicantQueue() {
             </select>
           )}
         </Field>
-        <div className="grid grid-cols-2 gap-2">
+        {/* Two columns wide on desktop: a date field shows its whole date (a fifth of the row cut it to "mm/("). */}
+        <div className="grid grid-cols-2 gap-2 lg:col-span-2">
           <Field label={t('applicants.queue.from')}>
             {(control) => (
               <Input

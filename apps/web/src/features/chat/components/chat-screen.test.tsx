@@ -427,7 +427,8 @@ describe('Chat in the app', () => {
       }),
     );
     const { user, router } = renderApp('/', { session: me });
-    const button = await screen.findByRole('link', { name: 'Chat' });
+    // Its name holds what it shows (WCAG 2.5.3): the count as well as "Chat".
+    const button = await screen.findByRole('link', { name: 'Chat, 1 unread message' });
     await waitFor(() => expect(button).toHaveAttribute('href', `/chat?scroll=${messageId(2)}`));
     expect(screen.getByTestId('chat-unread')).toHaveTextContent('1');
 
@@ -436,5 +437,6 @@ describe('Chat in the app', () => {
     expect(await screen.findByText('Message number 2')).toBeInTheDocument();
     expect(router.state.location.search).toContain(`conversation=${conversation.id}`);
     await waitFor(() => expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Chat' })).toBe(button);
   });
 });

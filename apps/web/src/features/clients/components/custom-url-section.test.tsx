@@ -31,7 +31,12 @@ describe('custom URL section', () => {
     const { user } = renderWithProviders(<CustomUrlSection user={admin} />, { session: admin });
     const input = await screen.findByRole('textbox', { name: 'Custom URL' });
     const save = screen.getByRole('button', { name: 'Save custom URL' });
+    await user.type(input, 'x');
+    await user.clear(input);
+    // Emptying the field says so at once (SPEC 5), whether or not Save can be pressed.
+    expect(await screen.findByText('Custom URL is required')).toBeInTheDocument();
     await user.type(input, '   ');
+    expect(screen.queryByText('Custom URL is required')).not.toBeInTheDocument();
     await user.click(save);
     expect(await screen.findByText('Custom URL cannot be empty')).toBeInTheDocument();
     await user.clear(input);

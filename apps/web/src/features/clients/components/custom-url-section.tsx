@@ -47,8 +47,10 @@ function CustomUrlForm({ user, stored }: { user: User; stored: string | null }) 
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => {
-                setValue(event.target.value);
-                setProblem(undefined);
+                const next = event.target.value;
+                setValue(next);
+                // Emptied: SPEC 5's "{label} is required" at once, not a silently disabled Save.
+                setProblem(next === '' ? (validateCustomUrl(next) ?? undefined) : undefined);
                 save.reset();
               }}
             />

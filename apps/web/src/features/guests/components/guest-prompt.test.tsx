@@ -31,16 +31,8 @@ function Writer() {
 }
 
 describe('GuestPrompt', () => {
-  it('asks a guest to create an account or log in when the server refuses their write', async () => {
-    server.use(
-      http.post('/api/posts', () =>
-        failure(
-          403,
-          'Create an account to take part: guests can only look around.',
-          'guest_account_required',
-        ),
-      ),
-    );
+  it('asks a guest to create an account or log in before their write is sent at all', async () => {
+    server.use(http.post('/api/posts', () => failure(500, 'must not be called')));
     const { user, router } = renderWithProviders(
       <>
         <Writer />
@@ -53,6 +45,8 @@ describe('GuestPrompt', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Create an account to take part' });
     expect(dialog).toHaveTextContent('As a guest you can look around.');
+    // Ask first, call nothing: the server never saw the write.
+    expect(await receivedRequests('POST', '/api/posts')).toEqual([]);
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
       'href',
       `/login?to=${encodeURIComponent('/community/feed')}`,
@@ -62,9 +56,35 @@ describe('GuestPrompt', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("opens too when the server refuses a write as a guest's (the session turned into a guest's meanwhile)", async () => {
+    server.use(http.post('/api/posts', () => failure(403, 'Create an account', 'guest_account_required')));
+    const { user } = renderWithProviders(
+      <>
+        <Writer />
+        <GuestPrompt />
+      </>,
+      { session: buildUser() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByRole('dialog', { name: 'Create an account to take part' });
+    expect(await receivedRequests('POST', '/api/posts')).toHaveLength(1);
+  });
+
   it('stays closed for other refusals, and offers only Log In when the client is not open', async () => {
-    const closed = buildClient();
     server.use(http.post('/api/posts', () => failure(403, 'You are not allowed to do that')));
+    const member = renderWithProviders(
+      <>
+        <Writer />
+        <GuestPrompt />
+      </>,
+      { session: buildUser() },
+    );
+    await member.user.click(screen.getByRole('button', { name: 'Post' }));
+    await receivedRequests('POST', '/api/posts');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    member.unmount();
+
+    const closed = buildClient();
     const { user } = renderWithProviders(
       <>
         <Writer />
@@ -72,11 +92,6 @@ describe('GuestPrompt', () => {
       </>,
       { session: buildUser({ client: closed, email: null, is_ghost: true }) },
     );
-    await user.click(screen.getByRole('button', { name: 'Post' }));
-    await receivedRequests('POST', '/api/posts');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    server.use(http.post('/api/posts', () => failure(403, 'Create an account', 'guest_account_required')));
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await screen.findByRole('dialog', { name: 'Create an account to take part' });
     expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();

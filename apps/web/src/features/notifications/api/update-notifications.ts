@@ -1,6 +1,7 @@
 import type { Notification, NotificationResponse, NotificationsResponse, OkResponse } from '@rally/shared';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { GUEST_ALLOWED } from '../../../lib/query-client';
 import { getNotificationsQueryKey, getNotificationsUnreadQueryKey } from './query-keys';
 
 /** PATCH /api/notifications/{id}: marks the notification read and handled. */
@@ -42,6 +43,7 @@ export function useMarkNotification(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotification,
+    meta: GUEST_ALLOWED,
     onMutate: (id) => markReadInCache(queryClient, userId, (n) => n.id === id),
     // Failed notification updates are logged only (SPEC 8).
     onError: (error) => console.warn('Notification update failed', error),
@@ -53,6 +55,7 @@ export function useMarkAllNotificationsRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
+    meta: GUEST_ALLOWED,
     onSuccess: () => {
       markReadInCache(queryClient, userId, () => true);
       queryClient.setQueryData<number>(getNotificationsUnreadQueryKey(userId), 0);

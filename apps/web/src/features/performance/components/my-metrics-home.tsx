@@ -160,7 +160,7 @@ export function MyMetricsHome({ userId }: { userId: string }) {
             </Link>
           )}
         </div>
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <Stat
             icon={<Sparkles aria-hidden className="size-4" />}
             label={t('homeProgress.pointsThisWeek')}
@@ -183,7 +183,7 @@ export function MyMetricsHome({ userId }: { userId: string }) {
           />
         </ul>
       </section>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <NextList summary={summary} hasTraining={hasFeature(ctx.features, 'training')} />
         <div className="space-y-4">
           {badges.length > 0 && (

@@ -50,6 +50,19 @@ async function feedPageRequests() {
 describe('Feed', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says what each automatic post is, in words (a raw key such as feed.post.kind.badge once showed)', async () => {
+    serveFeed([
+      buildPost({ id: testId(100), kind: 'badge', body: 'Earned First Share' }),
+      buildPost({ id: testId(101), kind: 'share', body: 'Shared a post' }),
+      buildPost({ id: testId(102), kind: 'content', body: 'Sent a photo' }),
+    ]);
+    renderFeed();
+    const [badge, share, content] = await screen.findAllByRole('article', { name: 'Post by Grace Hopper' });
+    expect(badge).toHaveTextContent('earned a badge');
+    expect(share).toHaveTextContent('shared a post');
+    expect(content).toHaveTextContent('shared Brand Content');
+  });
+
   it('publishes what the member writes and shows it on top of the feed', async () => {
     const posts = gracePosts(1);
     serveFeed(posts);

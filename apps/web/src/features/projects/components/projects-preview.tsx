@@ -11,13 +11,13 @@ import { ProjectCard } from './project-card';
 
 const PREVIEW_COUNT = 3;
 
-/** The first few of the user's projects (joined first) with a link to all of them. */
-export function ProjectsPreview({ userId }: { userId: string }) {
+/** The first few of the user's projects (joined first) with a link to all of them; a guest's to explore. */
+export function ProjectsPreview({ userId, isGuest = false }: { userId: string; isGuest?: boolean }) {
   const { t } = useTranslation();
   const query = useProjects(userId);
   const projectsWord = t('words.projects');
   const lower = projectsWord.toLocaleLowerCase();
-  const heading = t('home.yourProjects', { projects: lower });
+  const heading = t(isGuest ? 'home.guestProjects' : 'home.yourProjects', { projects: lower });
   let body: ReactNode;
   if (query.isPending) body = <Spinner className="size-6 text-brand-text" label={t('common.loading')} />;
   else if (query.isError) body = <Alert tone="error">{query.error.message}</Alert>;

@@ -1,3 +1,4 @@
+import { CircleX } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -17,7 +18,10 @@ interface TrainingQuizProps {
   onDone: (points: number) => void;
 }
 
-/** One radio group per question and "Submit answers"; a failed attempt shows the score and allows a retry. */
+/**
+ * One radio group per question and "Submit answers"; a failed attempt shows the score, marks the questions answered
+ * wrongly (not their right answers) and allows a retry.
+ */
 export function TrainingQuiz({ userId, activityId, quiz, canAct, onDone }: TrainingQuizProps) {
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<(string | null)[]>(() => quiz.questions.map(() => null));
@@ -25,6 +29,7 @@ export function TrainingQuiz({ userId, activityId, quiz, canAct, onDone }: Train
   const participate = useParticipate(userId, activityId);
   const score = participate.data?.score;
   const hasFailed = score !== undefined && score !== null && !score.passed;
+  const wrong = new Set(hasFailed ? score.wrong : []);
   const isComplete = answers.every((answer) => answer !== null);
 
   const handleSubmit = (event: FormEvent) => {
@@ -59,6 +64,12 @@ export function TrainingQuiz({ userId, activityId, quiz, canAct, onDone }: Train
                       {t('training.questionNumber', { n: index + 1 })}
                     </span>
                     <span className="text-base font-semibold text-slate-900">{question.question}</span>
+                    {wrong.has(index) && (
+                      <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-red-700">
+                        <CircleX aria-hidden className="size-4" />
+                        {t('training.wrongAnswer')}
+                      </span>
+                    )}
                   </>
                 }
                 options={question.options.map((option, i) => ({ value: String(i), label: option }))}
@@ -76,6 +87,7 @@ export function TrainingQuiz({ userId, activityId, quiz, canAct, onDone }: Train
             <p>
               {t('training.failed', { correct: score.correct, total: score.total, mark: quiz.pass_mark })}
             </p>
+            {score.wrong.length > 0 && <p className="mt-1">{t('training.wrongHint')}</p>}
           </Alert>
         )}
         {participate.isError && <Alert tone="error">{participate.error.message}</Alert>}

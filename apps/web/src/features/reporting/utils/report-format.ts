@@ -1,4 +1,4 @@
-import { REPORT_COLUMNS, type ReportColumnKind, type ReportName } from '@rally/shared';
+import { REPORT_COLUMNS, type ReportColumnKind, type ReportName, type ReportResponse } from '@rally/shared';
 import { i18n } from '../../../lib/i18n';
 import { formatDurationIn } from '../../../utils/format-duration';
 
@@ -40,4 +40,19 @@ export function defaultRange(days: number, now = new Date()): { from: string; to
   const to = now.toISOString().slice(0, 10);
   const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   return { from, to };
+}
+
+/** Past this many days the chart sums each week into one bar: a day per bar would be hairlines. */
+export const WEEKLY_AFTER_DAYS = 45;
+
+/** Sums days into weeks of seven, starting at the range's first day (the last week may be shorter). */
+export function weekly(days: readonly string[], lines: ReportResponse['series']['lines']) {
+  const starts = days.filter((_, i) => i % 7 === 0);
+  return {
+    days: starts,
+    lines: lines.map((line) => ({
+      key: line.key,
+      values: starts.map((_, w) => line.values.slice(w * 7, w * 7 + 7).reduce((a, b) => a + b, 0)),
+    })),
+  };
 }

@@ -45,11 +45,13 @@ function ProfileSummary({ user }: { user: User }) {
   const { t } = useTranslation();
   const name = getDisplayName(user);
   const location = getLocation(user);
+  const located = location ? t('menu.locatedIn', { location }) : null;
   return (
     <MenuItem>
       <Link
         to="/profile"
-        aria-label={t('menu.profile', { name })}
+        // The name holds everything the entry shows (WCAG 2.5.3): "Maya Member, Located in Lisbon, view profile".
+        aria-label={t('menu.profile', { name: located ? `${name}, ${located}` : name })}
         className="mb-1 flex items-center gap-3 rounded-xl p-3 data-focus:bg-slate-100"
       >
         <Avatar imageUrl={user.image_url} name={name} size="lg" />
@@ -58,7 +60,7 @@ function ProfileSummary({ user }: { user: User }) {
           {location && (
             <span className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
               <MapPin aria-hidden className="size-3.5 shrink-0" />
-              <span className="truncate">{t('menu.locatedIn', { location })}</span>
+              <span className="truncate">{located}</span>
             </span>
           )}
         </span>
