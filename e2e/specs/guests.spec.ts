@@ -31,6 +31,18 @@ describe('guests', () => {
     };
     expect(guest.user.is_ghost).toBe(true);
     await expectPath(page, '/');
+    // A welcome that invites them in, and none of a member's own figures.
+    await expectVisible(page.getByRole('heading', { name: 'Welcome to Demo' }), "the guest's welcome");
+    await expectVisible(page.getByRole('link', { name: 'Create account' }), 'Create account on the welcome');
+    for (const personal of ['Hi, Unknown', 'Points this week', 'Not ranked yet', 'waiting for you']) {
+      expect(await page.getByText(personal).count(), personal).toBe(0);
+    }
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/projects/')) {
+        writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    });
 
     // The menu offers Create Account and Log In, and no chat.
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -52,6 +64,8 @@ describe('guests', () => {
     // The dialog element itself has no box (its backdrop and panel are fixed): wait for what it shows.
     const prompt = dialog.getByRole('heading', { name: 'Create an account to take part' });
     await expectVisible(prompt, 'the create-account dialog');
+    // Asked first: Join sent nothing to the server.
+    expect(writes).toEqual([]);
     await page.getByRole('button', { name: 'Close' }).click();
     await expectHidden(prompt, 'the closed dialog');
 

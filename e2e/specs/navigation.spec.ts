@@ -235,7 +235,7 @@ describe('user menu', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     const menu = page.getByRole('menu', { name: 'User menu' });
     await expectVisible(menu, 'the user menu');
-    const profile = menu.getByRole('menuitem', { name: /^Maya Member, .*view profile$/ });
+    const profile = menu.getByRole('menuitem', { name: /^Maya Member\b.*view profile$/ });
     await expectVisible(profile, 'the profile summary');
     expect(await profile.textContent()).toContain('Located in Austin, Texas, United States');
 
@@ -268,7 +268,7 @@ describe('user menu', () => {
     await expectHidden(menu, 'the menu after choosing an entry');
 
     await page.getByRole('button', { name: 'User menu' }).click();
-    await menu.getByRole('menuitem', { name: /^Maya Member, .*view profile$/ }).click();
+    await menu.getByRole('menuitem', { name: /^Maya Member\b.*view profile$/ }).click();
     await expectPath(page, '/profile');
     expect(errors).toEqual([]);
     await context.close();

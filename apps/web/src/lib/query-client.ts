@@ -9,8 +9,9 @@ export const ME_QUERY_KEY = ['api/me'] as const;
 export const GUEST_PROMPT_EVENT = 'rally:guest-account-required';
 
 /**
- * A mutation a guest may make (`meta: GUEST_ALLOWED`): marking their notifications read. Every other one asks the
- * guest to create an account before anything is sent (the server would refuse it: plugins/app/guest-access.ts).
+ * A mutation a guest may make (`meta: GUEST_ALLOWED`): signing up, logging in and the other steps of becoming a
+ * member, and marking their notifications read. Every other one asks the guest to create an account before
+ * anything is sent (the server would refuse it: plugins/app/guest-access.ts).
  */
 export const GUEST_ALLOWED = { guestAllowed: true } as const;
 

@@ -85,7 +85,9 @@ describe('GET /p/{id}', () => {
       expect(res.body).toContain('<h1>This link is no longer available</h1>');
       expect(res.body).toContain('<title>This link is no longer available · Demo</title>');
       // Like the share page: the client's name, favicon and colour, and the way into its app on its own domain.
-      expect(res.body).toContain('<header><strong>Demo</strong></header>');
+      expect(res.body).toMatch(
+        /<header>(<img class="logo" src="[^"]+" alt="" width="40" height="40">)?<strong>Demo<\/strong><\/header>/,
+      );
       expect(res.body).toContain(`<link rel="icon" href="/api/favicon/${ids.demo}">`);
       expect(res.body).toContain('background:#007E97');
       expect(res.body).toContain('<a class="cta" href="http://localhost:3000/">Open Demo</a>');

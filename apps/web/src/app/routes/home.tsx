@@ -1,4 +1,4 @@
-import { getDisplayName, hasFeature } from '@rally/shared';
+import { getDisplayName } from '@rally/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
@@ -16,39 +16,11 @@ const HomeMore = lazy(async () => {
   return { default: module.HomeMore };
 });
 
-/**
- * A guest's home (SPEC 6): a welcome that invites them to create an account (feature open) or log in, and the
- * projects to explore; none of a member's own figures (points, rank, trainings), which a guest does not have.
- */
-function GuestHome({ userId }: { userId: string }) {
-  const { t } = useTranslation();
-  const client = useClient();
-  const canCreate = hasFeature(getFeatureIds(client), 'open');
-  const projects = t('words.projects').toLocaleLowerCase();
-  return (
-    <div className="space-y-8">
-      <section className="overflow-hidden rounded-3xl bg-brand p-6 text-brand-contrast shadow-sm sm:p-8">
-        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t('home.guestTitle', { client: client.name })}
-        </h2>
-        <p className="mt-2 max-w-xl">
-          {t(canCreate ? 'home.guestText' : 'home.guestTextClosed', { projects })}
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          {canCreate && (
-            <ButtonLink to="/create" variant="secondary">
-              {t('auth.createAccount')}
-            </ButtonLink>
-          )}
-          <ButtonLink to="/login" variant="secondary">
-            {t('auth.logIn')}
-          </ButtonLink>
-        </div>
-      </section>
-      <ProjectsPreview userId={userId} isGuest />
-    </div>
-  );
-}
+/** A guest's home, in its own chunk with the later strings: members never download it. */
+const GuestHome = lazy(async () => {
+  const [module] = await Promise.all([import('./home-guest'), loadLaterStrings()]);
+  return { default: module.GuestHome };
+});
 
 /** Home: a greeting, the member's week and what to do next, shortcuts, and the user's projects. */
 export function HomePage() {
@@ -56,7 +28,13 @@ export function HomePage() {
   const client = useClient();
   const user = useUser();
   if (!user) return null;
-  if (user.is_ghost) return <GuestHome userId={user.id} />;
+  if (user.is_ghost) {
+    return (
+      <Suspense fallback={<div aria-hidden className="h-40 animate-pulse rounded-3xl bg-slate-200/80" />}>
+        <GuestHome userId={user.id} />
+      </Suspense>
+    );
+  }
   return (
     <div className="space-y-8">
       <section className="overflow-hidden rounded-3xl bg-brand p-6 text-brand-contrast shadow-sm sm:p-8">

@@ -13,17 +13,19 @@ interface AvatarProps {
   name: string;
   size?: keyof typeof sizes;
   className?: string;
+  /** The name is written right beside it (a link's text): the picture then says nothing, so it is not said twice. */
+  decorative?: boolean;
 }
 
 /** A person's picture, or a default person icon in a primary-colour circle (SPEC 3), also when the picture fails to load. */
-export function Avatar({ imageUrl, name, size = 'md', className }: AvatarProps) {
+export function Avatar({ imageUrl, name, size = 'md', className, decorative = false }: AvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const classes = clsx('shrink-0 rounded-full', sizes[size], className);
   if (imageUrl && imageUrl !== failedUrl) {
     return (
       <ResponsiveImage
         src={imageUrl}
-        alt={name}
+        alt={decorative ? '' : name}
         width={pixels[size]}
         height={pixels[size]}
         sizes={`${pixels[size]}px`}
@@ -33,7 +35,10 @@ export function Avatar({ imageUrl, name, size = 'md', className }: AvatarProps) 
     );
   }
   return (
-    <span role="img" aria-label={name} className={clsx(classes, 'flex items-center justify-center bg-brand')}>
+    <span
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+      className={clsx(classes, 'flex items-center justify-center bg-brand')}
+    >
       <UserRound aria-hidden className="size-3/5 text-brand-contrast" />
     </span>
   );

@@ -13,6 +13,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError, api } from '../../../lib/api-client';
 import { useStartSession, useUser } from '../../../lib/auth';
 import { useClient } from '../../../lib/client';
+import { GUEST_ALLOWED } from '../../../lib/query-client';
 import { setToken } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload';
@@ -85,6 +86,7 @@ export function ApplyForm({ application }: { application: PublicApplication }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const mutation = useMutation({
+    meta: GUEST_ALLOWED,
     mutationFn: async () => {
       const result = await applyTo(application.id, { ...person, answers: cleanAnswers(answers) });
       // The new session's token lets the files go up before the page changes.

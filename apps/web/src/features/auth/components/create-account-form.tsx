@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ME_QUERY_KEY, useUser } from '../../../lib/auth';
+import { GUEST_ALLOWED } from '../../../lib/query-client';
 import { clearToken } from '../../../lib/storage';
 import { createAccount } from '../api/auth-calls';
 
@@ -26,6 +27,7 @@ export function CreateAccountForm() {
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
   });
   const mutation = useMutation({
+    meta: GUEST_ALLOWED,
     mutationFn: (body: CreateAccountRequest) => createAccount(body),
     onSuccess: () => {
       if (isGuest) {

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useStartSession } from '../../../lib/auth';
+import { GUEST_ALLOWED } from '../../../lib/query-client';
 import { getSafeReturnPath } from '../../../utils/return-path';
 import { startGuest } from '../api/login';
 
@@ -18,6 +19,7 @@ export function GuestButton() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mutation = useMutation({
+    meta: GUEST_ALLOWED,
     mutationFn: startGuest,
     onSuccess: (answer: LoginResponse) => {
       startSession(answer);

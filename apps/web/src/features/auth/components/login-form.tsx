@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useStartSession } from '../../../lib/auth';
+import { GUEST_ALLOWED } from '../../../lib/query-client';
 import { login } from '../api/login';
 
 type LoginErrors = Partial<Record<keyof LoginRequest, string>>;
@@ -33,7 +34,11 @@ export function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const mutation = useMutation({ mutationFn: (body: LoginRequest) => login(body), onSuccess: startSession });
+  const mutation = useMutation({
+    meta: GUEST_ALLOWED,
+    mutationFn: (body: LoginRequest) => login(body),
+    onSuccess: startSession,
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useUser } from '../../../lib/auth';
+import { GUEST_ALLOWED } from '../../../lib/query-client';
 import { resendVerification } from '../api/auth-calls';
 
 /** "Send a new link" (POST /api/verify/resend) for the email entered, prefilled with the signed-in user's. */
@@ -18,7 +19,10 @@ export function ResendVerification() {
     resolver: zodResolver(RequestResetRequestSchema),
     defaultValues: { email: user?.email ?? '' },
   });
-  const mutation = useMutation({ mutationFn: (body: { email: string }) => resendVerification(body.email) });
+  const mutation = useMutation({
+    meta: GUEST_ALLOWED,
+    mutationFn: (body: { email: string }) => resendVerification(body.email),
+  });
   return (
     <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))} className="space-y-4">
       {mutation.isSuccess && <Alert tone="success">{mutation.data.message}</Alert>}

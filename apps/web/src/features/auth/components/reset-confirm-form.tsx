@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { i18n } from '../../../lib/i18n';
+import { GUEST_ALLOWED } from '../../../lib/query-client';
 import { confirmPasswordReset } from '../api/auth-calls';
 
 const NewPasswordSchema = z
@@ -25,7 +26,10 @@ export function ResetConfirmForm({ token }: { token: string }) {
     resolver: zodResolver(NewPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const mutation = useMutation({ mutationFn: (password: string) => confirmPasswordReset(token, password) });
+  const mutation = useMutation({
+    meta: GUEST_ALLOWED,
+    mutationFn: (password: string) => confirmPasswordReset(token, password),
+  });
   const { errors } = form.formState;
   if (mutation.isSuccess) {
     return (

@@ -7,13 +7,17 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { GUEST_ALLOWED } from '../../../lib/query-client';
 import { requestPasswordReset } from '../api/auth-calls';
 
 /** Asks for a reset link; the server answers the same whether the email is known or not. */
 export function ResetRequestForm() {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(RequestResetRequestSchema), defaultValues: { email: '' } });
-  const mutation = useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
+  const mutation = useMutation({
+    meta: GUEST_ALLOWED,
+    mutationFn: (email: string) => requestPasswordReset(email),
+  });
   const { errors } = form.formState;
   if (mutation.isSuccess) return <Alert tone="success">{mutation.data.message}</Alert>;
   return (

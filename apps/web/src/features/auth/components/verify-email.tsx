@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useStartSession } from '../../../lib/auth';
+import { GUEST_ALLOWED } from '../../../lib/query-client';
 import { verifyEmail } from '../api/auth-calls';
 import { ResendVerification } from './resend-verification';
 
@@ -25,7 +26,7 @@ function isBadLink(error: Error): boolean {
 export function VerifyEmail({ token }: { token: string }) {
   const { t } = useTranslation();
   const startSession = useStartSession();
-  const mutation = useMutation({ mutationFn: verifyEmail, onSuccess: startSession });
+  const mutation = useMutation({ meta: GUEST_ALLOWED, mutationFn: verifyEmail, onSuccess: startSession });
   const hasPosted = useRef(false);
   const { mutate } = mutation;
 

@@ -17,7 +17,7 @@ export function ProjectsPreview({ userId, isGuest = false }: { userId: string; i
   const query = useProjects(userId);
   const projectsWord = t('words.projects');
   const lower = projectsWord.toLocaleLowerCase();
-  const heading = t(isGuest ? 'home.guestProjects' : 'home.yourProjects', { projects: lower });
+  const heading = t(isGuest ? 'homeGuest.projects' : 'home.yourProjects', { projects: lower });
   let body: ReactNode;
   if (query.isPending) body = <Spinner className="size-6 text-brand-text" label={t('common.loading')} />;
   else if (query.isError) body = <Alert tone="error">{query.error.message}</Alert>;

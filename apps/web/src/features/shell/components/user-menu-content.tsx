@@ -48,13 +48,9 @@ function ProfileSummary({ user }: { user: User }) {
   const located = location ? t('menu.locatedIn', { location }) : null;
   return (
     <MenuItem>
-      <Link
-        to="/profile"
-        // The name holds everything the entry shows (WCAG 2.5.3): "Maya Member, Located in Lisbon, view profile".
-        aria-label={t('menu.profile', { name: located ? `${name}, ${located}` : name })}
-        className="mb-1 flex items-center gap-3 rounded-xl p-3 data-focus:bg-slate-100"
-      >
-        <Avatar imageUrl={user.image_url} name={name} size="lg" />
+      {/* Named by what it shows (WCAG 2.5.3, label in name), then where it leads for screen readers. */}
+      <Link to="/profile" className="mb-1 flex items-center gap-3 rounded-xl p-3 data-focus:bg-slate-100">
+        <Avatar imageUrl={user.image_url} name={name} size="lg" decorative />
         <span className="min-w-0">
           <span className="block truncate text-base font-semibold text-slate-900">{name}</span>
           {location && (
@@ -63,6 +59,7 @@ function ProfileSummary({ user }: { user: User }) {
               <span className="truncate">{located}</span>
             </span>
           )}
+          <span className="sr-only">, {t('menu.viewProfile')}</span>
         </span>
       </Link>
     </MenuItem>

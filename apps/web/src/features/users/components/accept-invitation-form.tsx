@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useStartSession } from '../../../lib/auth';
+import { GUEST_ALLOWED } from '../../../lib/query-client';
 import { acceptInvitation } from '../api/invitations';
 
 /**
@@ -16,7 +17,11 @@ import { acceptInvitation } from '../api/invitations';
 export function AcceptInvitationForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const startSession = useStartSession();
-  const mutation = useMutation({ mutationFn: acceptInvitation, onSuccess: startSession });
+  const mutation = useMutation({
+    meta: GUEST_ALLOWED,
+    mutationFn: acceptInvitation,
+    onSuccess: startSession,
+  });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({});
