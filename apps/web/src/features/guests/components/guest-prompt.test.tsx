@@ -68,6 +68,9 @@ describe('GuestPrompt', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await screen.findByRole('dialog', { name: 'Create an account to take part' });
     expect(await receivedRequests('POST', '/api/posts')).toHaveLength(1);
+    // The dialog's open state outlives a render (it listens from the moment its chunk loads): close it here.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('stays closed for other refusals, and offers only Log In when the client is not open', async () => {
