@@ -1,10 +1,9 @@
 import { getDisplayName } from '@rally/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button';
 import { ProjectsPreview } from '../../features/projects/components/projects-preview';
 import { useUser } from '../../lib/auth';
-import { getFeatureIds, useClient } from '../../lib/client';
+import { useClient } from '../../lib/client';
 import { loadLaterStrings } from '../../lib/i18n';
 
 /**
