@@ -24,9 +24,8 @@ const VARIANTS = {
   },
   admin: {
     height: 'h-[calc(100dvh-15.75rem)] md:h-[calc(100dvh-17rem)] lg:h-[calc(100dvh-12rem)]',
-    // 20rem: a member's whole name beside the time (16rem cut "Maya Member" to "Maya Mem…").
-    columns: 'lg:grid-cols-[20rem_minmax(0,1fr)]',
-    side: 'xl:grid-cols-[20rem_minmax(0,1fr)_18rem]',
+    columns: 'lg:grid-cols-[16rem_minmax(0,1fr)]',
+    side: 'xl:grid-cols-[16rem_minmax(0,1fr)_18rem]',
   },
 };
 
