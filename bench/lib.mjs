@@ -97,3 +97,99 @@ export async function compare(name, target, baseline) {
   );
   return ratio;
 }
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The p-th percentile (nearest rank) of ascending `sorted`. */
+export const percentile = (sorted, p) =>
+  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+/**
+ * Another client going about its day: READERS loops, each sending its next request READER_PACE_MS after the previous
+ * one was sent, or at once when it answered later (well below what the server can take; a stall shows as one long
+ * request).
+ */
+export const READERS = 4;
+export const READER_PACE_MS = 20;
+
+/** READERS loops over `paths` until `done()`; answers the sorted times (ms) and the count of non-2xx answers. */
+export async function readPaced(origin, headers, paths, done) {
+  const times = [];
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: READERS }, async (_, i) => {
+      for (let n = i; !done(); n++) {
+        const started = performance.now();
+        const res = await fetch(`${origin}${paths[n % paths.length]}`, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) failed++;
+        const took = performance.now() - started;
+        times.push(took);
+        if (took < READER_PACE_MS) await sleep(READER_PACE_MS - took);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { times, failed };
+}
+
+/**
+ * What a background job costs another client's readers: paced reads of `paths` on `origin` for `idleSeconds`, then
+ * `start()` (which starts the job and answers whatever `poll` needs), then the same reads until `poll(started)`
+ * answers the finished job (anything but null/undefined; it is asked every `pollMs`) or `giveUpMs` passes.
+ * Answers idle and during percentiles, ratio = p99 during ÷ p99 idle, the job's seconds and what `poll` answered.
+ */
+export async function measureReadsDuringJob({
+  origin,
+  headers,
+  paths,
+  idleSeconds,
+  start,
+  poll,
+  giveUpMs = 180_000,
+  pollMs = 250,
+}) {
+  const idleUntil = Date.now() + idleSeconds * 1000;
+  const idle = await readPaced(origin, headers, paths, () => Date.now() >= idleUntil);
+
+  const startedAt = performance.now();
+  const handle = await start();
+  let finished = null;
+  let jobMs = Number.NaN;
+  const watch = (async () => {
+    while (finished === null && performance.now() - startedAt < giveUpMs) {
+      await sleep(pollMs);
+      const answer = await poll(handle);
+      if (answer !== null && answer !== undefined) {
+        finished = answer;
+        jobMs = performance.now() - startedAt;
+      }
+    }
+  })();
+  const busy = await readPaced(
+    origin,
+    headers,
+    paths,
+    () => finished !== null || performance.now() - startedAt > giveUpMs,
+  );
+  await watch;
+  if (finished === null) throw new Error(`the job did not finish in ${giveUpMs / 1000} s`);
+  return {
+    idleP50: percentile(idle.times, 50),
+    idleP99: percentile(idle.times, 99),
+    busyP50: percentile(busy.times, 50),
+    busyP99: percentile(busy.times, 99),
+    busyMax: busy.times.at(-1) ?? Number.NaN,
+    ratio: percentile(busy.times, 99) / percentile(idle.times, 99),
+    failed: idle.failed + busy.failed,
+    requests: busy.times.length,
+    jobSeconds: jobMs / 1000,
+    result: finished,
+  };
+}
+
+/** One line of a measureReadsDuringJob result: `label`, the ratio and times, then `job` (what the job did). */
+export function formatReadsDuringJob(label, r, job) {
+  const ms = (x) => x.toFixed(0);
+  return `${label.padEnd(34)} ratio ${r.ratio.toFixed(2)}  p50/p99 idle ${ms(r.idleP50)}/${ms(r.idleP99)} ms, during ${ms(r.busyP50)}/${ms(r.busyP99)} ms (max ${ms(r.busyMax)}, ${r.requests} requests)  ${job}${r.failed ? `  non-2xx ${r.failed}` : ''}`;
+}

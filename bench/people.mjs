@@ -26,6 +26,14 @@ const NAME_KEY = `lower(coalesce(nullif(trim(coalesce(first_name, '') || ' ' || 
 /** 20000 → "20k", 1000000 → "1M": the volumes in the scenarios' names. */
 const short = (n) =>
   n >= 1e6 ? `${+(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `${+(n / 1e3).toFixed(1)}k` : String(n);
+/** A page of the users list with each user's teams (part of every row), in the order given. */
+const usersPage = (order) =>
+  `select id, email, username, first_name, last_name, image_url, role, team_tags, is_active, created_at,
+     invited_at, last_active_at,
+     coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
+       from team_members tm join teams t on t.id = tm.team_id where tm.user_id = users.id), '[]'::json) as teams
+   from users where client_id = any(array[$1]::uuid[]) and not is_ghost
+   order by ${order} limit ${PAGE + 1}`;
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** Seeds once, starts Rally on the data and runs the named scenarios (dashboard, reports, badges, applicants, users). */
@@ -40,7 +48,8 @@ export async function benchPeopleScenarios(names, children) {
   // The raw baselines (and the badge writes) use a copy: PGlite is one process's database.
   const rawDir = mkdtempSync(join(tmpdir(), 'rally-bench-people-raw-'));
   cpSync(dataDir, rawDir, { recursive: true });
-  const server = await startRally({ DATA_DIR: dataDir });
+  // The public API's per-key limit (120 a minute) would answer the bench 429: raised for this server only.
+  const server = await startRally({ DATA_DIR: dataDir, API_KEY_RATE_PER_MINUTE: '100000000' });
   children.push(server.child);
   // Acme answers on 127.0.0.1 (its configured domain in the demo data), Demo on localhost.
   const acmeUrl = `http://127.0.0.1:${server.port}`;
@@ -107,23 +116,32 @@ export async function benchPeopleScenarios(names, children) {
     },
     async users() {
       const auth = await login(server.url, 'admin@demo.test');
-      // The page's users with their teams (part of every row of the list).
-      const page = (order) =>
-        `select id, email, username, first_name, last_name, image_url, role, team_tags, is_active, created_at,
-           invited_at, last_active_at,
-           coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
-             from team_members tm join teams t on t.id = tm.team_id where tm.user_id = users.id), '[]'::json) as teams
-         from users where client_id = any(array[$1]::uuid[]) and not is_ghost
-         order by ${order} limit ${PAGE + 1}`;
       await compare(
         'GET /api/admin/users (20k) vs raw SQL',
         () => measure(`${server.url}/api/admin/users`, auth),
-        raw(PAGE + 1, page('client_id desc, id desc'), [seed.clientId]),
+        raw(PAGE + 1, usersPage('client_id desc, id desc'), [seed.clientId]),
       );
       await compare(
         'GET /api/admin/users?sort=name vs raw SQL',
         () => measure(`${server.url}/api/admin/users?sort=name`, auth),
-        raw(PAGE + 1, page(`client_id, ${NAME_KEY}, id`), [seed.clientId]),
+        raw(PAGE + 1, usersPage(`client_id, ${NAME_KEY}, id`), [seed.clientId]),
+      );
+    },
+    async publicapi() {
+      // GET /api/v1/members (issue 24): a read key's page of members with their teams, newest first, against the
+      // same rows as the admin list's baseline (the endpoint reads them through the same repository).
+      const auth = await login(server.url, 'admin@demo.test');
+      const res = await fetch(`${server.url}/api/admin/api-keys`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'bench', scope: 'read' }),
+      });
+      if (!res.ok) throw new Error(`creating an API key answered ${res.status}`);
+      const key = { authorization: `Bearer ${(await res.json()).token}` };
+      await compare(
+        'GET /api/v1/members (20k) vs raw SQL',
+        () => measure(`${server.url}/api/v1/members?limit=${PAGE}`, key),
+        raw(PAGE + 1, usersPage('client_id desc, id desc'), [seed.clientId]),
       );
     },
   };

@@ -1,15 +1,19 @@
 // npm run bench: each endpoint as a ratio to a baseline measured side by side in the same run.
 // `node bench/run.mjs [scenario…]` runs only the named scenarios (after a build); with none, all of them, in order:
-// shell, projects, leaderboard, feed, dashboard, reports, badges, applicants, users, chat, writes, lighthouse.
+// shell, projects, leaderboard, feed, scim, dashboard, reports, badges, applicants, users, publicapi, chat, writes, import, export,
+// recompute, broadcast, lighthouse.
 // BENCH_PEOPLE_SCALE (0 < scale ≤ 1, default 1) seeds a fraction of the issue 13/14 volumes, for a quick check.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchChatLive } from './chat-live.mjs';
+import { benchImportUnderLoad } from './import-under-load.mjs';
+import { benchJobsUnderLoad, JOB_SCENARIOS } from './jobs-under-load.mjs';
 import { compare, DURATION, login, measure, startBare, startRally } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchPeopleScenarios } from './people.mjs';
+import { benchScim } from './scim.mjs';
 import { benchWritesUnderLoad } from './write-under-load.mjs';
 
 const tsx = (args) => execFileSync('node_modules/.bin/tsx', args, { encoding: 'utf8' }).trim();
@@ -94,23 +98,47 @@ const SERVER_SCENARIOS = {
     );
     feedServer.child.kill();
   },
+
+  // SCIM user creation per second (issue 24): POST /scim/v2/Users as Entra ID sends it, against the same rows
+  // inserted raw through the driver.
+  async scim(children) {
+    const rally = await startRally();
+    children.push(rally.child);
+    await benchScim(rally);
+    rally.child.kill();
+  },
 };
 
 /**
  * The issue 13/14 scenarios: they share one seeded data directory at the issues' volumes (bench/people.mjs). Reports
  * run before badges, whose ledger writes go into the copy the raw baselines read.
  */
-const PEOPLE_SCENARIOS = ['dashboard', 'reports', 'badges', 'applicants', 'users'];
+const PEOPLE_SCENARIOS = ['dashboard', 'reports', 'badges', 'applicants', 'users', 'publicapi'];
 /** Scenarios that manage their own processes. */
 const OTHER_SCENARIOS = {
   // B9: chat delivery over SSE on both buses, and a history page (issue 12).
   chat: benchChatLive,
   // B7: writes under read load (issue 9, item 2), on the embedded database and on PostgreSQL.
   writes: benchWritesUnderLoad,
+  // B10: another client's reads during a 5,000-row CSV import (issue 23, item 14).
+  import: benchImportUnderLoad,
   // Lighthouse mobile on the pages members open first (issue 11, item 3).
   lighthouse: benchLighthouse,
 };
-const ALL = [...Object.keys(SERVER_SCENARIOS), ...PEOPLE_SCENARIOS, ...Object.keys(OTHER_SCENARIOS)];
+/**
+ * B11: another client's reads during the other bulk jobs (issue 23, item 14): a members report export (CSV and
+ * XLSX), a badge recompute and a broadcast to all, over thousands of members seeded once (bench/jobs-under-load.mjs);
+ * they run after import.
+ */
+const OTHER_NAMES = Object.keys(OTHER_SCENARIOS);
+const AFTER_IMPORT = OTHER_NAMES.indexOf('import') + 1;
+const ALL = [
+  ...Object.keys(SERVER_SCENARIOS),
+  ...PEOPLE_SCENARIOS,
+  ...OTHER_NAMES.slice(0, AFTER_IMPORT),
+  ...JOB_SCENARIOS,
+  ...OTHER_NAMES.slice(AFTER_IMPORT),
+];
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !ALL.includes(name));
@@ -131,4 +159,9 @@ try {
 } finally {
   for (const c of children) c.kill();
 }
-for (const name of selected) if (OTHER_SCENARIOS[name]) await OTHER_SCENARIOS[name]();
+const jobs = JOB_SCENARIOS.filter((name) => selected.includes(name));
+for (const name of selected) {
+  if (OTHER_SCENARIOS[name]) await OTHER_SCENARIOS[name]();
+  // The job scenarios share one seed: all of them run at the first one's place.
+  else if (name === jobs[0]) await benchJobsUnderLoad(jobs);
+}

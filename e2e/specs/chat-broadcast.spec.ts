@@ -25,8 +25,8 @@ describe('chat broadcast', () => {
     await admin.page.goto(`${server.demoUrl}/admin/chat`);
     await admin.page.getByRole('button', { name: 'Broadcast' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Broadcast' });
-    await expectVisible(dialog.getByRole('radio', { name: 'A team' }), 'the broadcast dialog');
-    await dialog.getByRole('radio', { name: 'A team' }).click();
+    await expectVisible(dialog.getByRole('radio', { name: 'A Team' }), 'the broadcast dialog');
+    await dialog.getByRole('radio', { name: 'A Team' }).click();
     await dialog.getByRole('button', { name: /^Team/ }).click();
     await admin.page.getByRole('option', { name: 'Marketing' }).click();
     await dialog.getByRole('textbox', { name: 'Message' }).fill(text);

@@ -105,7 +105,7 @@ describe('admin dashboard', () => {
       await loginThroughForm(page, server.demoUrl, 'lead@demo.test');
       await page.goto(`${server.demoUrl}/admin`);
       await expectVisible(
-        page.getByText(`What your teams achieved: ${lead.members} members.`),
+        page.getByText(`What your Teams achieved: ${lead.members} members.`),
         `the lead intro at ${viewport.width} px`,
       );
       const figures = page.getByRole('region', { name: 'Figures of the period' });

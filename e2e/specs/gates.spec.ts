@@ -61,7 +61,7 @@ describe('logged out', () => {
       ['/reset', pageHeading(page, 'Reset your password')],
       ['/status/check-email', pageHeading(page, 'Check your email')],
       ['/status/not-active', pageHeading(page, "Your account isn't active")],
-      ['/sso', pageHeading(page, 'Single sign-on')],
+      ['/sso', pageHeading(page, 'Sign in to Demo')],
       ['/integrations/teams', pageHeading(page, 'Microsoft Teams')],
       [
         `/applicants/${user.applications[0]?.id}`,

@@ -8,7 +8,8 @@ import { ADMIN_ROUTES, GUEST_ROUTES, LEAD_ROUTES, memberRoutes } from '../fixtur
 import { type RunningServer, startServer } from '../fixtures/server.ts';
 
 // No page of SPEC 2 scrolls sideways on a 360 px phone, for any demo role on either demo client (issue 23: the
-// home page's two columns once made every page of every role overflow by 48–180 px and cut off the header logo).
+// home page's two columns once made every page of every role overflow by 48–180 px and cut off the header logo),
+// and no page of Acme, whose words are Mission and Squad, says project or team.
 let server: RunningServer;
 let browser: Browser;
 
@@ -52,7 +53,49 @@ const widest = (page: Page) =>
       });
   });
 
-/** Opens each route at 360 px and answers how far each one that scrolls sideways overflows, and what sticks out. */
+// Acme calls projects Missions and teams Squads: the default words on its pages leak past the client's words
+// (issue 23). Not a leak: the brand's own staff ("the brand team", "the Acme team that invited you"), Microsoft's
+// product (also by its short name: "the Teams app", "your Teams admin", "in Teams"), and the admin's settings that
+// name the default words they replace (apps/web locales.test.ts allows the same strings).
+const DEFAULT_WORDS = /\b(projects?|teams?)\b/gi;
+const OTHER_MEANINGS = /\b(brand|Acme) team\b|\bMicrosoft Teams\b/gi;
+/** Microsoft Teams by its short name, capitalised (a lower-case "in teams" would be a leak). */
+const SHORT_TEAMS = /\bTeams (?:admin|apps?)\b|\bin Teams\b/g;
+const WORD_SETTINGS = [
+  'Your own words for projects, teams and roles, used everywhere in the app.',
+  'Word for project',
+  'Word for projects (plural)',
+  'Word for team',
+  'Word for teams (plural)',
+  'Team lead',
+  'Team admin',
+  'Project, team and role words are set in Words above.',
+  'Change any text of the app, in each language. Your words for projects, teams and roles above are used in every language unless you change them here for a language.',
+];
+
+/** Each sentence of the page that names a project or team in the default words, with the word marked. */
+const defaultWords = (page: Page) =>
+  page.evaluate(
+    ([words, others, shortTeams, settings]) => {
+      // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, a line per block (not script text)
+      return document.body.innerText
+        .split(/\n+/)
+        .map((line) => line.trim())
+        .filter((line) => !settings.includes(line))
+        .filter((line) =>
+          new RegExp(words, 'i').test(
+            line.replace(new RegExp(others, 'gi'), '').replace(new RegExp(shortTeams, 'g'), ''),
+          ),
+        )
+        .map((line) => line.slice(0, 80));
+    },
+    [DEFAULT_WORDS.source, OTHER_MEANINGS.source, SHORT_TEAMS.source, WORD_SETTINGS] as const,
+  );
+
+/**
+ * Opens each route at 360 px and answers how far each one that scrolls sideways overflows, and what sticks out;
+ * on Acme, also each line that says project or team in the default words.
+ */
 async function sideways(page: Page, client: Client, who: string, routes: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const route of routes) {
@@ -64,13 +107,20 @@ async function sideways(page: Page, client: Client, who: string, routes: string[
         `${client} ${who} ${route}: scrolls ${overflow} px sideways\n    ${(await widest(page)).join('\n    ')}`,
       );
     }
+    if (client === 'Acme') {
+      const leaks = await defaultWords(page);
+      if (leaks.length > 0)
+        found.push(`${client} ${who} ${route}: default words\n    ${leaks.join('\n    ')}`);
+    }
   }
   return found;
 }
 
 function expectNone(found: string[]) {
   if (found.length > 0)
-    throw new Error(`${found.length} page(s) scroll sideways at 360 px:\n${found.join('\n')}`);
+    throw new Error(
+      `${found.length} page(s) scroll sideways at 360 px or use the default words on Acme:\n${found.join('\n')}`,
+    );
 }
 
 async function walk(

@@ -168,9 +168,13 @@ describe('offline', () => {
 
     await context.setOffline(true);
     try {
-      // An app page: the cached shell starts the app, in the client's brand, and says the server is out of reach.
+      // An app page: the cached shell starts the app in the client's brand; a logged-out visitor is known to be
+      // one without the server.
       await page.goto(`${server.demoUrl}/projects`);
       await expectVisible(pageHeading(page, 'Log in to Demo'), 'the app, started from the cached shell');
+      // With a session, the app asks for it and says the server is out of reach.
+      await page.evaluate(() => localStorage.setItem('rally.token', 'a-session-of-before'));
+      await page.goto(`${server.demoUrl}/projects`);
       await expectVisible(
         page.getByText('Could not reach the server. Check your connection.'),
         'the offline notice',

@@ -37,7 +37,11 @@ describe.each(BOUNDS)('writes under read load (embedded database, $name)', ({ en
     const url = server.demoUrl;
     const reader = await apiLogin(url, 'member@demo.test');
     const writer = await apiLogin(url, 'lead@demo.test');
-    const feed = await callApi<{ posts: { id: string }[] }>(url, '/api/feed', { token: writer.token });
+    const feed = await callApi<{ posts: { id: string }[] }>(url, '/api/feed', {
+      token: writer.token,
+      waitOutBusy: true,
+    });
+    expect(feed.status, 'GET /api/feed before the load').toBe(200);
     // Each writer comments on and reacts to a post of its own, so its last reaction is the one that stays.
     const targets = feed.body.posts.slice(0, WRITERS).map((p) => p.id);
     expect(targets).toHaveLength(WRITERS);
@@ -99,6 +103,7 @@ describe.each(BOUNDS)('writes under read load (embedded database, $name)', ({ en
     for (const w of acked.filter((x) => x.kind === 'post')) {
       const res = await callApi<{ post: { body: string } }>(url, `/api/posts/${w.id}`, {
         token: reader.token,
+        waitOutBusy: true,
       });
       expect(res.status, `GET /api/posts/${w.id}`).toBe(200);
       expect(res.body.post.body).toBe(w.text);
@@ -119,6 +124,7 @@ describe.each(BOUNDS)('writes under read load (embedded database, $name)', ({ en
       const allowed = reactions.slice(lastAcked).map((w) => w.text);
       const post = await callApi<{ post: { my_reaction: string | null } }>(url, `/api/posts/${postId}`, {
         token: writer.token,
+        waitOutBusy: true,
       });
       expect(allowed, `reaction kept on ${postId}`).toContain(post.body.post.my_reaction);
     }

@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, createOnboardedAccount } from '../fixtures/api.ts';
 import { expectVisible } from '../fixtures/app.ts';
-import { DESKTOP, launchBrowser, loginThroughForm, openPage, PHONE } from '../fixtures/browser.ts';
+import {
+  allowProblems,
+  DESKTOP,
+  launchBrowser,
+  loginThroughForm,
+  openPage,
+  PHONE,
+} from '../fixtures/browser.ts';
 import { solidPng } from '../fixtures/png.ts';
 import { activityStatus, createProjectWithActivity, toast, unique } from '../fixtures/projects.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';
@@ -98,6 +105,7 @@ describe('brand safety', () => {
       `${server.demoUrl}/projects/${a.projectId}/activities/${a.activityId}`;
 
     const { context, page, errors } = await openPage(browser, PHONE);
+    allowProblems(page, /^POST \/api\/activities\/[\w-]+\/participation 400 /);
     await loginThroughForm(page, server.demoUrl, member.email);
     await submitCaption(page, activityUrl(first), `My desk, no ${blocked.toUpperCase()} here`);
     await expectVisible(

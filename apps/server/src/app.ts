@@ -5,17 +5,21 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { getContrastText } from '@rally/shared';
+import { getContrastText, SCIM_BASE_PATH } from '@rally/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { demoOrigin } from './boot.ts';
 import type { AppContext } from './context.ts';
 import { runInLane } from './db/scheduler.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { adminApplicantsRoutes } from './modules/applicants/admin-applicants.routes.ts';
 import { applicantsRoutes, applicationsRoutes } from './modules/applicants/applicants.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { adminSsoRoutes } from './modules/auth/admin-sso.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { guestsRoutes } from './modules/auth/guests.routes.ts';
+import { handoffRoutes } from './modules/auth/handoff.routes.ts';
+import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { adminClientRoutes } from './modules/clients/admin-client.routes.ts';
@@ -25,20 +29,26 @@ import { customUrlRoutes } from './modules/clients/custom-url.routes.ts';
 import { adminDomainsRoutes } from './modules/clients/domains.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { devIdpRoutes } from './modules/dev/dev-idp.routes.ts';
 import { mailboxRoutes } from './modules/dev/mailbox.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { msteamsRoutes } from './modules/msteams/msteams.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { participationsRoutes } from './modules/participations/participations.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { adminProjectsRoutes } from './modules/projects/admin-projects.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { adminApiKeysRoutes } from './modules/public-api/admin-api-keys.routes.ts';
+import { v1Routes } from './modules/public-api/v1.routes.ts';
 import { pwaRoutes } from './modules/pwa/pwa.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { adminSafetyRoutes } from './modules/safety/safety.routes.ts';
+import { adminScimTokensRoutes } from './modules/scim/admin-scim-tokens.routes.ts';
+import { scimRoutes } from './modules/scim/scim.routes.ts';
 import { sharePageRoutes } from './modules/shares/share-page.routes.ts';
 import { sharesRoutes } from './modules/shares/shares.routes.ts';
 import { adminTeamsRoutes } from './modules/teams/admin-teams.routes.ts';
@@ -48,6 +58,8 @@ import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { userImportRoutes } from './modules/users/user-import.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
+import { adminWebhookDeliveriesRoutes } from './modules/webhooks/webhook-deliveries.routes.ts';
+import { adminWebhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { decorateAuth, registerAuthentication } from './plugins/app/auth.ts';
 import { registerErrorHandler } from './plugins/app/errors.ts';
 import { registerMetrics } from './plugins/app/metrics.ts';
@@ -107,6 +119,16 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'rally' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A client's API key (rally_…), for /api/v1",
+          },
+          scimToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A client's SCIM token (rally_scim_…), for /scim/v2",
+          },
         },
       },
     },
@@ -129,11 +151,20 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await customUrlRoutes(app, ctx);
   await pwaRoutes(app, ctx);
   await authRoutes(app, ctx);
+  await ssoRoutes(app, ctx);
+  // The Microsoft Teams tab's sign-in handoff from its pop-up (issue 24).
+  await handoffRoutes(app, ctx);
+  // The public API (issue 24): API keys only, in a scope of its own.
+  await app.register(async (scope) => v1Routes(scope, ctx));
+  // SCIM 2.0 provisioning (issue 24): SCIM tokens only, its own body type and error shape, in a scope of its own.
+  await app.register(async (scope) => scimRoutes(scope, ctx), { prefix: SCIM_BASE_PATH });
   await guestsRoutes(app, ctx);
   await applicationsRoutes(app, ctx);
   await filesRoutes(app, ctx);
   await sharePageRoutes(app, ctx);
   if (ctx.config.devMailbox) await mailboxRoutes(app, ctx);
+  // The demo identity provider (issue 24): in its own scope, whose form posts it parses itself.
+  if (ctx.config.demo) await app.register(async (scope) => devIdpRoutes(scope, ctx, demoOrigin(ctx.config)));
 
   // Routes that need a session.
   await app.register(async (scope) => {
@@ -158,6 +189,12 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       adminClientRoutes,
       adminStringsRoutes,
       adminDomainsRoutes,
+      adminSsoRoutes,
+      adminApiKeysRoutes,
+      adminWebhooksRoutes,
+      adminWebhookDeliveriesRoutes,
+      adminScimTokensRoutes,
+      msteamsRoutes,
       adminProjectsRoutes,
       libraryRoutes,
       participationsRoutes,

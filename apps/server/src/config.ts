@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { API_KEY_RATE_PER_MINUTE } from '@rally/shared';
 import { z } from 'zod';
 
 const flag = z
@@ -51,8 +52,38 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Key prefix inside the bucket, so several deployments can share one. */
   S3_PREFIX: z.string().default(''),
+  /**
+   * Key that encrypts secrets at rest (SSO client secrets): 32 random bytes as base64 or hex (openssl rand -base64
+   * 32). Unset with the embedded database: a key made in DATA_DIR/secrets.key on first start. Unset with
+   * DATABASE_URL: secrets cannot be stored, and boot refuses a database that holds some.
+   */
+  SECRETS_KEY: z.string().optional(),
+  /** Older keys, comma-separated, that still open what they sealed while `npm run secrets:rotate` re-seals it. */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean)
+        : [],
+    ),
+  /**
+   * Let outgoing webhooks reach http:// URLs and loopback or private addresses (tests and local development: the e2e
+   * suite's receiver on 127.0.0.1). Refused with RALLY_DEMO=0: a deployment serving real clients keeps webhooks to
+   * public https hosts.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: flag,
   /** Drain the durable job table in this process (default on); 0 for an instance that only serves requests. */
   JOB_RUNNER: flag,
+  /** Calls one public API key may make per minute (429 with Retry-After beyond); the bench raises it to measure. */
+  API_KEY_RATE_PER_MINUTE: z.coerce
+    .number()
+    .int('API_KEY_RATE_PER_MINUTE must be a whole number')
+    .min(1, 'API_KEY_RATE_PER_MINUTE must be at least 1')
+    .default(API_KEY_RATE_PER_MINUTE),
   /** Firebase project for push to the native apps; needs FCM_SERVICE_ACCOUNT. Unset: pushes are only recorded. */
   FCM_PROJECT_ID: z.string().min(1).optional(),
   /** The service account key file's JSON (client_email, private_key), from Firebase console → Service accounts. */
@@ -96,7 +127,36 @@ const EnvSchema = z.object({
     .refine((list) => !list || (list.length > 0 && list.every(isDnsServer)), {
       message: 'DNS_SERVERS must be IP addresses with optional ports, comma-separated',
     }),
+  /**
+   * Further origins that may frame the app as a Microsoft Teams host, comma-separated (`https://teams.example`),
+   * beside Microsoft's own: for tests and local development (a host stand-in), or a Teams cloud of its own. Its
+   * pages pass them to teams-js as valid message origins. http:// origins are refused with RALLY_DEMO=0.
+   */
+  TEAMS_HOST_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .refine((list) => list.every(isOrigin), {
+      message: 'TEAMS_HOST_ORIGINS must be origins (scheme://host[:port]), comma-separated',
+    }),
 });
+
+/** `https://host` or `http://host:port`: an origin and nothing more. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 /** `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`. */
 function isDnsServer(value: string): boolean {
@@ -211,6 +271,11 @@ export interface AppConfig {
   storage: StorageConfig;
   /** This process drains the job table. */
   jobRunner: boolean;
+  /** Calls one public API key may make per minute (API_KEY_RATE_PER_MINUTE, 120 by default). */
+  apiKeyRatePerMinute: number;
+  /** Keys of secrets at rest (lib/secret-box.ts): the first seals, all open. */
+  secretsKey: string | undefined;
+  secretsKeyPrevious: string[];
   /** Push senders; null means pushes to that platform are recorded, not delivered. */
   fcm: FcmConfig | null;
   vapid: VapidConfig | null;
@@ -218,6 +283,10 @@ export interface AppConfig {
   appHost: string;
   /** DNS servers that check custom domains; null means the system's. */
   dnsServers: string[] | null;
+  /** Extra origins that may frame the app as a Microsoft Teams host (TEAMS_HOST_ORIGINS); [] for Microsoft's only. */
+  teamsHostOrigins: string[];
+  /** Outgoing webhooks may reach http:// and non-public addresses (WEBHOOKS_ALLOW_PRIVATE; never without demo). */
+  webhooksAllowPrivate: boolean;
 }
 
 /** Parses the environment once at boot; throws naming the bad variable. */
@@ -229,6 +298,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const demo = e.RALLY_DEMO ?? true;
+  if (!demo && e.TEAMS_HOST_ORIGINS.some((origin) => origin.startsWith('http:'))) {
+    throw new Error(
+      'Invalid environment: TEAMS_HOST_ORIGINS may hold http:// origins only with RALLY_DEMO on',
+    );
+  }
+  if (e.WEBHOOKS_ALLOW_PRIVATE && !demo) {
+    throw new Error(
+      'Invalid environment: WEBHOOKS_ALLOW_PRIVATE is for tests and local development and cannot be set with RALLY_DEMO=0',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -247,10 +326,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     storage: storageConfig(e),
     jobRunner: e.JOB_RUNNER ?? true,
+    apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
+    secretsKey: e.SECRETS_KEY,
+    secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS,
     fcm: fcmConfig(e),
     vapid: vapidConfig(e),
     appHost: e.APP_HOST,
     dnsServers: e.DNS_SERVERS,
+    teamsHostOrigins: e.TEAMS_HOST_ORIGINS,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

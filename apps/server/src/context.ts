@@ -4,6 +4,7 @@ import type { JobRunner } from './jobs/runner.ts';
 import type { Bus } from './lib/bus.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 import type { SessionCache } from './lib/session-cache.ts';
 import type { Storage } from './lib/storage.ts';
 import type { SessionUserRow } from './modules/users/users.repository.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   sessions: SessionCache<SessionUserRow>;
   /** The durable job runner (started at boot unless JOB_RUNNER=0); `drain()` runs what is due now. */
   jobs: JobRunner;
+  /** Seals and opens secrets at rest (SSO client secrets). */
+  secrets: SecretBox;
   /** Version answered by GET /api/version and built into the web app. */
   version: string;
 }

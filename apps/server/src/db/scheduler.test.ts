@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseBusyError, DbScheduler, runInLane, setLaneTracking } from './scheduler.ts';
+import {
+  BACKGROUND_MAX_WAIT_MS,
+  DatabaseBusyError,
+  DbScheduler,
+  runInBackground,
+  runInLane,
+  setLaneTracking,
+} from './scheduler.ts';
 
 /** A piece of work that finishes when `release` is called, recording when it started. */
 function gate(log: string[], name: string) {
@@ -34,7 +41,7 @@ describe('DbScheduler', () => {
     const write = runInLane('write', () => s.run(async () => log.push('write')));
     await tick();
     expect(log).toEqual(['first read']);
-    expect(s.waiting).toEqual({ write: 1, read: 3 });
+    expect(s.waiting).toEqual({ write: 1, read: 3, background: 0 });
     first.release();
     await Promise.all([running, write, ...reads]);
     expect(log).toEqual(['first read', 'write', 'read 1', 'read 2', 'read 3']);
@@ -76,6 +83,63 @@ describe('DbScheduler', () => {
     expect(log).toEqual(['blocker', 'write 1', 'write 2', 'read', 'write 3', 'write 4']);
   });
 
+  it("puts a job's work (its transactions too) behind requests' work, until it has waited its longest", async () => {
+    const s = new DbScheduler({ concurrency: 1, limit: 100, timeoutMs: 5_000 });
+    const log: string[] = [];
+    const blocker = gate(log, 'blocker');
+    const held = s.run(blocker.work);
+    const job = runInBackground(() => s.run(async () => log.push('job transaction'), 'write'));
+    const read = runInLane('read', () => s.run(async () => log.push('read')));
+    const write = runInLane('write', () => s.run(async () => log.push('write')));
+    await tick();
+    expect(s.waiting).toEqual({ write: 1, read: 1, background: 1 });
+    blocker.release();
+    await Promise.all([held, job, read, write]);
+    expect(log).toEqual(['blocker', 'write', 'read', 'job transaction']);
+
+    // A job kept waiting BACKGROUND_MAX_WAIT_MS goes before requests' work that waits.
+    log.length = 0;
+    const long = gate(log, 'long read');
+    const longRead = runInLane('read', () => s.run(long.work));
+    const aged = runInBackground(() => s.run(async () => log.push('aged job')));
+    await new Promise((resolve) => setTimeout(resolve, BACKGROUND_MAX_WAIT_MS + 20));
+    const late = runInLane('read', () => s.run(async () => log.push('late read')));
+    long.release();
+    await Promise.all([longRead, aged, late]);
+    expect(log).toEqual(['long read', 'aged job', 'late read']);
+  });
+
+  it("starts each piece of a job's work on a later turn of the event loop, so requests' I/O gets in", async () => {
+    const s = new DbScheduler({ concurrency: 1, limit: 100, timeoutMs: 5_000 });
+    const order: string[] = [];
+    setImmediate(() => order.push('a request arrives'));
+    const job = runInBackground(async () => {
+      await s.run(async () => order.push('job query 1'));
+      await s.run(async () => order.push('job query 2'));
+    });
+    // A request's own query, by contrast, starts at once when nothing waits.
+    await s.run(async () => order.push('request query'));
+    await job;
+    expect(order).toEqual(['request query', 'a request arrives', 'job query 1', 'job query 2']);
+  });
+
+  it("gives a request's next query the grace to come before a job's waiting piece", async () => {
+    const s = new DbScheduler({ concurrency: 1, limit: 100, timeoutMs: 5_000 });
+    const log: string[] = [];
+    const blocker = gate(log, 'request query 1');
+    const request = runInLane('read', async () => {
+      await s.run(blocker.work);
+      // The request works a little between its queries (under the grace period).
+      await new Promise((resolve) => setImmediate(resolve));
+      await s.run(async () => log.push('request query 2'));
+    });
+    const job = runInBackground(() => s.run(async () => log.push('job')));
+    await tick();
+    blocker.release();
+    await Promise.all([request, job]);
+    expect(log).toEqual(['request query 1', 'request query 2', 'job']);
+  });
+
   it('refuses work at once with 503 when a lane is full, and after waiting too long', async () => {
     const s = new DbScheduler({ concurrency: 1, limit: 2, timeoutMs: 100 });
     const log: string[] = [];
@@ -94,7 +158,7 @@ describe('DbScheduler', () => {
     await held;
     // Once the connection is free, work runs again.
     expect(await s.run(async () => 'ok')).toBe('ok');
-    expect(s.waiting).toEqual({ write: 0, read: 0 });
+    expect(s.waiting).toEqual({ write: 0, read: 0, background: 0 });
   });
 
   it('runs up to its concurrency at once (a PostgreSQL pool)', async () => {

@@ -3,9 +3,19 @@ import { HttpError } from '../lib/errors.ts';
 
 /**
  * Which line a piece of database work waits in. `write`: the work of a request that changes something (any method
- * but GET and HEAD) and every transaction; `read`: the work of reads and of background jobs.
+ * but GET and HEAD) and every transaction of a request; `read`: the work of reads and of work outside any request;
+ * `background`: the work of durable jobs (transactions included), which goes only when no request's work waits or
+ * once it has waited BACKGROUND_MAX_WAIT_MS, so a long job costs requests at most the one piece running.
  */
-export type Lane = 'write' | 'read';
+export type Lane = 'write' | 'read' | 'background';
+
+/** Longest a job's piece of work waits behind requests' work before it goes anyway (so jobs always progress). */
+export const BACKGROUND_MAX_WAIT_MS = 250;
+/**
+ * After a request's piece of work, a job's waits this long more: the request usually asks for its next query within
+ * it, and should not find a job's piece started in between.
+ */
+export const BACKGROUND_GRACE_MS = 2;
 
 /** What the scheduler knows of the request a query belongs to. */
 export interface WorkContext {
@@ -44,8 +54,9 @@ const context = new AsyncLocalStorage<WorkContext>();
 let nextSeq = 0;
 
 /**
- * Whether requests are told apart now. An AsyncLocalStorage's promise hooks cost every request of the app about a
- * fifth of its speed on Node 20, which buys nothing while the database keeps up. So by default (`adaptive`) requests
+ * Whether requests are told apart now. Entering a context per request costs every request something, which buys
+ * nothing while the database keeps up (on Node 20, whose AsyncLocalStorage ran on promise hooks, about a fifth of
+ * its speed). So by default (`adaptive`) requests
  * carry their lane only from the moment work starts to wait for the database until it has kept up for CALM_MS.
  */
 let tracking: 'adaptive' | 'always' = 'adaptive';
@@ -73,6 +84,12 @@ export function runInLane<T>(lane: Lane, fn: () => T): T {
   return context.run({ lane, seq: nextSeq }, fn);
 }
 
+/** Runs `fn` (and everything it awaits) as background work (a job), whether or not requests carry their lanes. */
+export function runInBackground<T>(fn: () => T): T {
+  nextSeq += 1;
+  return context.run({ lane: 'background', seq: nextSeq }, fn);
+}
+
 function startTracking() {
   if (calmTimer) {
     clearTimeout(calmTimer);
@@ -86,9 +103,9 @@ function noteCalm() {
   if (!isTracking || calmTimer || tracking === 'always') return;
   calmTimer = setTimeout(() => {
     calmTimer = null;
+    // New requests stop entering a context; the ones in flight, and jobs (runInBackground), keep theirs. (On Node 24
+    // AsyncLocalStorage rides on async context frames: no promise hooks to remove, so it is never disabled.)
     isTracking = false;
-    // Removes the promise hooks; requests still in flight continue as reads, which is only less fair, never wrong.
-    context.disable();
   }, CALM_MS);
   calmTimer.unref();
 }
@@ -110,6 +127,9 @@ class WaitingLine {
       i = parent;
     }
     a[i] = item;
+  }
+  peek(): Waiting | undefined {
+    return this.items[0];
   }
   pop(): Waiting | undefined {
     const a = this.items;
@@ -151,8 +171,14 @@ export class DbScheduler {
   private running = 0;
   private writesInARow = 0;
   private isDispatchScheduled = false;
-  private readonly lines: Record<Lane, WaitingLine> = { write: new WaitingLine(), read: new WaitingLine() };
+  private readonly lines: Record<Lane, WaitingLine> = {
+    write: new WaitingLine(),
+    read: new WaitingLine(),
+    background: new WaitingLine(),
+  };
   private sweeper: NodeJS.Timeout | null = null;
+  private foregroundEndedAt = Number.NEGATIVE_INFINITY;
+  private graceTimer: NodeJS.Timeout | null = null;
   /** Work refused so far, by reason (for /metrics and tests). */
   readonly refused = { full: 0, timeout: 0 };
 
@@ -160,22 +186,42 @@ export class DbScheduler {
 
   /** Pieces of work waiting in each lane now. */
   get waiting() {
-    return { write: this.lines.write.size, read: this.lines.read.size };
+    return {
+      write: this.lines.write.size,
+      read: this.lines.read.size,
+      background: this.lines.background.size,
+    };
+  }
+
+  private get waitingCount() {
+    return this.lines.write.size + this.lines.read.size + this.lines.background.size;
   }
 
   /** Runs `fn` when its turn comes; `lane` overrides the lane of the current request (transactions). */
   async run<T>(fn: () => Promise<T>, lane?: Lane): Promise<T> {
     const work = context.getStore();
-    const chosen = lane ?? work?.lane ?? 'read';
-    if (this.running < this.opts.concurrency && this.lines.write.size === 0 && this.lines.read.size === 0) {
+    // A job's transactions stay in the background lane.
+    const chosen = work?.lane === 'background' ? 'background' : (lane ?? work?.lane ?? 'read');
+    // Embedded queries resolve without I/O: a job's chain of them would keep the event loop, and so every request's
+    // I/O, to itself. Each piece of a job's work starts on a later turn of the loop.
+    if (chosen === 'background') await new Promise((resolve) => setImmediate(resolve));
+    if (
+      this.running < this.opts.concurrency &&
+      this.waitingCount === 0 &&
+      !(chosen === 'background' && this.inGrace())
+    ) {
       this.running += 1;
     } else {
       // Work outside a request (jobs, maintenance) takes its place as if a request arrived now.
-      await this.wait(chosen, work?.seq ?? ++nextSeq);
+      const waiting = this.wait(chosen, work?.seq ?? ++nextSeq);
+      // Work that waits only for a grace period (nothing runs) needs a dispatch to start it.
+      if (this.running < this.opts.concurrency) this.scheduleDispatch();
+      await waiting;
     }
     try {
       return await fn();
     } finally {
+      if (chosen !== 'background') this.foregroundEndedAt = performance.now();
       this.running -= 1;
       this.scheduleDispatch();
     }
@@ -187,7 +233,7 @@ export class DbScheduler {
    */
   private scheduleDispatch() {
     if (this.isDispatchScheduled) return;
-    if (this.lines.write.size === 0 && this.lines.read.size === 0) return;
+    if (this.waitingCount === 0) return;
     this.isDispatchScheduled = true;
     setImmediate(() => {
       this.isDispatchScheduled = false;
@@ -215,21 +261,41 @@ export class DbScheduler {
       this.running += 1;
       next.start();
     }
-    if (this.lines.write.size === 0 && this.lines.read.size === 0) {
+    if (this.waitingCount === 0) {
       this.stopSweeper();
       noteCalm();
     }
   }
 
   private pickNext(): Waiting | undefined {
-    const { write, read } = this.lines;
+    const { write, read, background } = this.lines;
+    if (background.size > 0 && background.peek()!.enqueuedAt <= Date.now() - BACKGROUND_MAX_WAIT_MS)
+      return background.pop();
     const isReadsTurn = read.size > 0 && this.writesInARow >= (this.opts.writeBurst ?? 8);
     if (write.size > 0 && !isReadsTurn) {
       this.writesInARow += 1;
       return write.pop();
     }
     this.writesInARow = 0;
-    return read.pop();
+    const nextRead = read.pop();
+    if (nextRead || background.size === 0) return nextRead;
+    if (this.inGrace()) {
+      this.dispatchAfterGrace();
+      return undefined;
+    }
+    return background.pop();
+  }
+
+  private inGrace() {
+    return performance.now() - this.foregroundEndedAt < BACKGROUND_GRACE_MS;
+  }
+
+  private dispatchAfterGrace() {
+    if (this.graceTimer) return;
+    this.graceTimer = setTimeout(() => {
+      this.graceTimer = null;
+      this.dispatch();
+    }, BACKGROUND_GRACE_MS);
   }
 
   /** Refuses work that waited too long, checked a few times a second while anything waits. */

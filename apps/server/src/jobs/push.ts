@@ -2,7 +2,7 @@ import type { NotificationMessage } from '@rally/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client.ts';
 import { devices, pushDeliveries } from '../db/schema/index.ts';
-import { renderNotification } from '../modules/notifications/notification-texts.ts';
+import { type ClientWordsConfig, renderNotification } from '../modules/notifications/notification-texts.ts';
 import type { PushSenders } from './push/senders.ts';
 import type { PushMessage, PushResult } from './push/types.ts';
 import type { JobHandler } from './runner.ts';
@@ -20,6 +20,8 @@ interface Target {
   /** The client's project word, and its override in the recipient's language: a project-word placeholder's word. */
   project_singular: string | null;
   project_translated: string | null;
+  /** The client's words for project and team (its config's project, team and `words.…` overrides). */
+  words: ClientWordsConfig;
   badge: number;
   device_id: string;
   platform: string;
@@ -36,6 +38,9 @@ function findTargets(db: Db, clientId: string, notificationId: string) {
     sql`select n.id as notification_id, n.client_id, n.kind, n.title, n.body, n.message, n.link,
                r.locale, c.config->'project'->>'singular' as project_singular,
                c.config->'strings'->>(r.locale || ':words.project') as project_translated,
+               jsonb_build_object('project', c.config->'project', 'team', c.config->'team', 'strings',
+                 (select jsonb_object_agg(s.key, s.value) from jsonb_each_text(c.config->'strings') s
+                   where s.key like '%words.%')) as words,
                (select count(*)::int from notifications u
                  where u.user_id = n.user_id and u.client_id = n.client_id and u.read_at is null) as badge,
                d.id as device_id, d.platform, d.fcm_token
@@ -69,10 +74,12 @@ export function pushJob(senders: PushSenders): JobHandler {
       let transient = 0;
       for (const t of targets) {
         const sender = senders.forPlatform(t.platform);
-        const text = renderNotification(t.locale, t, {
-          singular: t.project_singular,
-          translated: t.project_translated,
-        });
+        const text = renderNotification(
+          t.locale,
+          t,
+          { singular: t.project_singular, translated: t.project_translated },
+          t.words,
+        );
         const message: PushMessage = {
           notificationId: t.notification_id,
           kind: t.kind,

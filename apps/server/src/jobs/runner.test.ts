@@ -5,7 +5,7 @@ import { jobs } from '../db/schema/index.ts';
 import { enqueueJob, enqueueJobs } from '../lib/jobs.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { unique } from '../test/factories.ts';
-import { createJobRunner, type JobHandler } from './runner.ts';
+import { combineJobRunners, createJobRunner, type JobHandler } from './runner.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -241,5 +241,62 @@ describe('job runner', () => {
     expect(left.map((j) => j.id)).toEqual([recent!.id, abandoned!.id]);
     expect(left[1]).toMatchObject({ lockedAt: null, doneAt: null });
     expect(left[1]!.error).toMatch(/abandoned/);
+  });
+
+  it('runs a parallel batch at once: jobs that wait on each other all finish', async () => {
+    const kind = unique('test-parallel-');
+    const started: string[] = [];
+    let release = () => {};
+    const allStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Each job waits until all three have started: one after another, the first would wait for ever.
+    const runner = createJobRunner({
+      db: t.ctx.db,
+      parallel: true,
+      handlers: {
+        [kind]: recording(started, async () => {
+          if (started.length === 3) release();
+          await allStarted;
+        }),
+      },
+    });
+    await enqueueJobs(
+      t.ctx.db,
+      [1, 2, 3].map((n) => ({ kind, payload: { n } })),
+    );
+    expect(await runner.drain()).toBe(3);
+    expect((await jobsOf(kind)).every((j) => j.doneAt !== null)).toBe(true);
+  });
+
+  it('drains combined runners until neither has a job due, each running its own kinds', async () => {
+    const [first, second] = [unique('test-first-'), unique('test-second-')];
+    const ran: string[] = [];
+    const runner = combineJobRunners([
+      createJobRunner({
+        db: t.ctx.db,
+        handlers: {
+          [first]: {
+            async run(_payload, { db }) {
+              ran.push(first);
+              // A job of the one runner enqueues a job of the other.
+              await enqueueJob(db, second, {});
+            },
+          },
+        },
+      }),
+      createJobRunner({
+        db: t.ctx.db,
+        handlers: {
+          [second]: recording([], async () => {
+            ran.push(second);
+          }),
+        },
+      }),
+    ]);
+    await enqueueJob(t.ctx.db, first, {});
+    expect(await runner.drain()).toBe(2);
+    expect(ran).toEqual([first, second]);
+    await runner.stop();
   });
 });

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { selectRows } from '../db/client.ts';
+import { runInBackground } from '../db/scheduler.ts';
 import { withTransaction } from '../db/transaction.ts';
 import type { Bus } from '../lib/bus.ts';
-import { onJobsEnqueued } from '../lib/jobs.ts';
+import { onJobsEnqueued, yieldToRequests } from '../lib/jobs.ts';
 
 /** A job the runner claimed: `attempts` already counts this run. */
 export interface ClaimedJob {
@@ -36,6 +37,11 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** Jobs claimed per statement; small, because PGlite serves every request on one connection (default 5). */
   batchSize?: number;
+  /**
+   * Run the jobs of a batch at once instead of one after another: for jobs that mostly wait on other servers
+   * (webhook deliveries), so that one slow endpoint does not hold up the rest of the batch.
+   */
+  parallel?: boolean;
   /** Attempts before a failing job is left with its error (default 5). */
   maxAttempts?: number;
   /** Delay before retry number `attempt + 1` (default 10 s doubling, at most 1 h). */
@@ -144,9 +150,13 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     );
   }
 
-  /** One batch: claim, run one by one, release what a stop left unstarted. */
+  /** One batch: claim, run one by one (or all at once), release what a stop left unstarted. */
   async function runBatch(): Promise<number> {
     const claimed = await claim();
+    if (opts.parallel) {
+      await Promise.all(claimed.map(runOne));
+      return claimed.length;
+    }
     let ran = 0;
     for (const job of claimed) {
       if (stopped) {
@@ -158,13 +168,16 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       }
       await runOne(job);
       ran++;
+      // Jobs on the embedded database never wait on I/O: let requests in between them.
+      await yieldToRequests();
     }
     return ran;
   }
 
   // Batches never overlap within one runner: drain() and the poll loop share this chain.
+  // Their database work waits in the scheduler's background lane, behind requests' work.
   function serial<T>(work: () => Promise<T>): Promise<T> {
-    const next = chain.then(work);
+    const next = chain.then(() => runInBackground(work));
     chain = next.catch(() => undefined);
     return next;
   }
@@ -238,5 +251,33 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       await chain;
     },
     sweep: () => serial(sweep),
+  };
+}
+
+/**
+ * Several runners as one, each draining its own job kinds with its own loop: jobs that wait on other servers
+ * (webhook deliveries) then never wait behind, or hold up, the ones that only touch the database. `drain()` runs
+ * them all until none has a job due (a job of one may enqueue a job of another).
+ */
+export function combineJobRunners(runners: readonly JobRunner[]): JobRunner {
+  return {
+    start: () => {
+      for (const runner of runners) runner.start();
+    },
+    async drain() {
+      let total = 0;
+      for (;;) {
+        let ran = 0;
+        for (const runner of runners) ran += await runner.drain();
+        total += ran;
+        if (ran === 0) return total;
+      }
+    },
+    async stop() {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+    async sweep() {
+      for (const runner of runners) await runner.sweep();
+    },
   };
 }

@@ -4,6 +4,8 @@ import { jobs } from '../db/schema/index.ts';
 
 /** A job to add: its kind names the handler (see jobs/index.ts), the payload is what the handler needs. */
 export interface NewJob {
+  /** Its id, when the caller names the job's work by it (a CSV import); a new one by default. */
+  id?: string;
   kind: string;
   payload: Record<string, unknown>;
   /** Not before this time (default now). */
@@ -40,8 +42,16 @@ export async function enqueueJobs(db: Db, list: NewJob[]): Promise<void> {
   const now = new Date();
   await db
     .insert(jobs)
-    .values(list.map((j) => ({ kind: j.kind, payload: j.payload, runAt: j.runAt ?? now })));
+    .values(list.map((j) => ({ id: j.id, kind: j.kind, payload: j.payload, runAt: j.runAt ?? now })));
   if (list.some((j) => !j.runAt || j.runAt <= now)) {
     signals.emit('enqueued', [...new Set(list.map((j) => j.kind))]);
   }
+}
+
+/**
+ * Lets the event loop take in what waits (requests, timers) before a job's next batch: on the embedded database a
+ * job's queries resolve without I/O, so a job that never yields would keep every request out until it ends.
+ */
+export function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

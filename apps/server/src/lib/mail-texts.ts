@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@rally/shared';
 
 /**
- * The emails the server writes itself (account links, invitations, applications) in every language of the app
+ * The emails the server writes itself (account links, invitations, applications, integration alerts) in every language of the app
  * (issue 14), as `{{name}}` templates: the subject and the plain text. English is word for word what these emails
  * said before they had a second language.
  */
@@ -15,7 +15,8 @@ export type MailKey =
   | 'applicant_rejected'
   | 'applicant_rejected_reason'
   | 'applicant_info_requested'
-  | 'applicant_pending';
+  | 'applicant_pending'
+  | 'webhook_disabled';
 
 interface MailText {
   subject: string;
@@ -64,6 +65,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, Readonly<Record<MailKey, MailTe
       subject: 'Your application to {{title}} is received',
       text: 'Your application to {{title}} is received. Follow it here:\n{{page}}',
     },
+    webhook_disabled: {
+      subject: '{{client}}: a webhook was turned off',
+      text: 'The webhook {{url}} of {{client}} was turned off: its last {{count}} deliveries failed for good.\n\nFix the endpoint, then turn it on again under Integrations:\n{{link}}\n\nEvents that happen while it is off are not sent to it.',
+    },
   },
   es: {
     reset: {
@@ -105,6 +110,10 @@ export const MAIL_TEXTS: Readonly<Record<Locale, Readonly<Record<MailKey, MailTe
     applicant_pending: {
       subject: 'Recibimos tu solicitud a {{title}}',
       text: 'Recibimos tu solicitud a {{title}}. Síguela aquí:\n{{page}}',
+    },
+    webhook_disabled: {
+      subject: '{{client}}: se desactivó un webhook',
+      text: 'El webhook {{url}} de {{client}} se desactivó: sus últimas {{count}} entregas fallaron definitivamente.\n\nCorrige el endpoint y vuelve a activarlo en Integraciones:\n{{link}}\n\nLos eventos que ocurran mientras esté desactivado no se le envían.',
     },
   },
 };

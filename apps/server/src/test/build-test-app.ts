@@ -34,7 +34,9 @@ export async function buildTestApp(
   appOptions: Pick<BuildAppOptions, 'tenantCacheHosts'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rally-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // Each app its own key for secrets at rest, as a deployment sets SECRETS_KEY (also on the PostgreSQL runs).
+  const secretsKey = randomBytes(32).toString('base64url');
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SECRETS_KEY: secretsKey, ...env });
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   const adminUrl = process.env.TEST_DATABASE_URL;

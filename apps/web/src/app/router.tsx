@@ -256,6 +256,12 @@ export const routes: RouteObject[] = [
             handle: focus('pages.teamsIntegration'),
           },
           {
+            // The pop-up Teams opens for the tab's sign-in (issue 24); outside both SPEC 4 gates, as its parent.
+            path: 'integrations/teams/sign-in',
+            ...lazyPage(other, 'TeamsSignInPage'),
+            handle: focus('pages.teamsIntegration'),
+          },
+          {
             path: 'status/not-active',
             ...lazyPage(status, 'NotActivePage'),
             handle: focus('pages.notActive'),

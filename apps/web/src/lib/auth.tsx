@@ -4,13 +4,14 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from './api-client';
 import { ME_QUERY_KEY } from './query-client';
-import { clearPreferences, clearToken, getDeviceId, setToken } from './storage';
+import { clearPreferences, clearToken, getDeviceId, hasSession, setToken } from './storage';
 
 export { ME_QUERY_KEY };
 
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
-  queryFn: () => api.getMe(),
+  // Logged out (no token, no session cookie): known without asking.
+  queryFn: () => (hasSession() ? api.getMe() : null),
   retry: false,
 });
 

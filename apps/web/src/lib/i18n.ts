@@ -36,7 +36,7 @@ export function resolveLanguage(choice: unknown, browser: readonly string[] = []
  * The server's messages are English, word for word as SPEC quotes them; in another language the API client shows
  * the translation of the ones it knows (lib/language-core.ts puts the lookup here), any other as sent.
  */
-export const serverMessages = { localize: (message: string) => message };
+export const serverMessages = { localize: (message: string) => message, client: getAppClient };
 
 /** Turns flat keys ('words.project') into the nested shape i18next looks keys up in. */
 export function unflatten(strings: Record<string, string>): Tree {

@@ -30,6 +30,15 @@ export function clientStringsFor(client: ClientStrings, locale: Locale): Record<
   return strings;
 }
 
+/** A client's word in a known message: `$t(words.team)` names the string `words.team`. */
+const WORD = /^\$t\((words\.\w+)\)$/;
+
+/** The client's English word (`words.team`) as the server says it: its own, else the app's. */
+function englishWord(client: ClientStrings | null, key: string): string {
+  const [group = '', word = ''] = key.split('.');
+  return client?.strings[key] ?? String((firstStrings()[group] as Tree | undefined)?.[word] ?? '');
+}
+
 /** Where the English texts of the server's known messages are (locales/en/later/languages.json). */
 const SERVER_MESSAGES = 'languages.serverMessages';
 
@@ -37,6 +46,7 @@ const SERVER_MESSAGES = 'languages.serverMessages';
 interface MessagePattern {
   key: string;
   pattern: RegExp;
+  /** Per group: a placeholder's name, or `$t(words.…)` for the client's word there. */
   names: string[];
 }
 
@@ -48,16 +58,16 @@ function patternsOf(known: Tree): MessagePattern[] {
   if (list) return list;
   list = [];
   for (const [key, text] of Object.entries(known)) {
-    if (typeof text !== 'string' || !text.includes('{{')) continue;
+    if (typeof text !== 'string' || !(text.includes('{{') || text.includes('$t(words.'))) continue;
     const names: string[] = [];
+    // A `$t(words.…)` is the client's word, which the server said in English: matched like a value, then checked
+    // against that word and left out of the values, so the translation says the word in the shown language.
     const source = text
-      .split(/\{\{(\w+)\}\}/)
+      .split(/(\{\{\w+\}\}|\$t\(words\.\w+\))/)
       .map((part, i) => {
-        if (i % 2 === 1) {
-          names.push(part);
-          return '(.+?)';
-        }
-        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part.startsWith('{{') ? part.slice(2, -2) : part);
+        return '(.+?)';
       })
       .join('');
     list.push({ key, pattern: new RegExp(`^${source}$`), names });
@@ -70,9 +80,14 @@ function patternsOf(known: Tree): MessagePattern[] {
  * A message in the shown language: the API's and the shared rules' messages are English, word for word as SPEC
  * quotes them, so a message found among the known ones shows its translation, and one matching a known message
  * with placeholders ("{{label}} must be {{max}} characters or less") shows its translation with the same values;
- * any other (most name a field or a value) as sent.
+ * any other (most name a field or a value) as sent. A message naming a project or a team says the `client`'s
+ * English word there (issue 23), and its translation the client's word in the shown language.
  */
-export function localizeServerMessage(message: string, instance: I18nInstance): string {
+export function localizeServerMessage(
+  message: string,
+  instance: I18nInstance,
+  client: ClientStrings | null = null,
+): string {
   if (instance.language === DEFAULT_LOCALE) return message;
   const known = instance.getResource(DEFAULT_LOCALE, DEFAULT_NAMESPACE, SERVER_MESSAGES) as Tree | undefined;
   if (!known) return message;
@@ -82,21 +97,26 @@ export function localizeServerMessage(message: string, instance: I18nInstance): 
   for (const { key: found, pattern, names } of patternsOf(known)) {
     const match = pattern.exec(message);
     if (!match || !instance.exists(`${SERVER_MESSAGES}.${found}`)) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+    const words = names.map((name, i) => [name.match(WORD)?.[1], match[i + 1]] as const);
+    if (words.some(([word, said]) => word && said !== englishWord(client, word))) continue;
+    const values = Object.fromEntries(
+      names.flatMap((name, i) => (WORD.test(name) ? [] : [[name, match[i + 1]]])),
+    );
     return instance.t(`${SERVER_MESSAGES}.${found}`, values);
   }
   return message;
 }
 
-/** What the running app lends the language it starts in: where server messages get translated. */
+/** What the running app lends the language it starts in: where server messages get translated, and its client. */
 export interface LanguageHooks {
   localize: (message: string) => string;
+  client: () => ClientStrings | null;
 }
 
 /** Puts a running instance in `locale`'s ways: `<html lang>`, server messages translated, the e2e missing-key hook. */
 export function applyLanguageTo(instance: I18nInstance, locale: Locale, hooks: LanguageHooks): void {
   document.documentElement.lang = locale;
-  hooks.localize = (message) => localizeServerMessage(message, instance);
+  hooks.localize = (message) => localizeServerMessage(message, instance, hooks.client());
   watchMissingKeys(instance);
 }
 

@@ -91,6 +91,34 @@ describe('switching the UI language at run time', () => {
     );
     expect(localizeServerMessage('questions.label is required!', i18n)).toBe('questions.label is required!');
   });
+
+  it("shows a message naming a project or a team in the client's words of the shown language (issue 23)", async () => {
+    const acme = buildClient({
+      strings: {
+        'words.project': 'Mission',
+        'words.team': 'Squad',
+        'words.teams': 'Squads',
+        'es:words.project': 'Misión',
+      },
+    });
+    applyClientStrings(acme);
+    await setLanguage('es');
+    // The server said Acme's English word; the translation says Acme's Spanish one, or its English word where it
+    // has none in Spanish.
+    expect(localizeServerMessage('This Mission has ended', i18n, acme)).toBe('Este Misión ya terminó');
+    expect(localizeServerMessage('Mission not found', i18n, acme)).toBe('No se encontró este Misión');
+    expect(localizeServerMessage('You can only message members of your Squads', i18n, acme)).toBe(
+      'Solo puedes escribir a miembros de tus Squads',
+    );
+    expect(localizeServerMessage('Squad not found', i18n, acme)).toBe('No se encontró este Squad');
+    // Another client's word is not this client's: the message is shown as sent.
+    expect(localizeServerMessage('Crew not found', i18n, acme)).toBe('Crew not found');
+    // Through the API client, with the app's own client.
+    server.use(
+      http.get('/api/anything', () => Response.json({ message: 'This Mission has ended' }, { status: 409 })),
+    );
+    await expect(api.get('/api/anything')).rejects.toMatchObject({ message: 'Este Misión ya terminó' });
+  });
 });
 
 /** The shell's background services' part that keeps the UI in the session user's language. */

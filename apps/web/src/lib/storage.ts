@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@rally/shared';
+import { SESSION_HINT_META, TOKEN_STORAGE_KEY } from '@rally/shared';
 /** Keys of everything the web app keeps in localStorage; all start with `rally.`. */
 export const STORAGE_KEYS = {
   // The server's boot script reads it too (@rally/shared constants/prefetch.ts).
@@ -41,16 +41,35 @@ export function removeItem(key: string): void {
   }
 }
 
+// The token of a page whose storage is refused: a frame on another site (the Microsoft Teams tab) in a browser that
+// blocks third-party storage. The session then lasts as long as the page.
+let memoryToken: string | null = null;
+
 export function getToken(): string | null {
-  return readItem(STORAGE_KEYS.token);
+  return readItem(STORAGE_KEYS.token) ?? memoryToken;
 }
 
 export function setToken(token: string): void {
   writeItem(STORAGE_KEYS.token, token);
+  memoryToken = readItem(STORAGE_KEYS.token) === token ? null : token;
 }
 
 export function clearToken(): void {
+  memoryToken = null;
   removeItem(STORAGE_KEYS.token);
+  cookieSession = false;
+}
+
+// The server marks a page whose request came with a valid session cookie (the cookie itself is httpOnly).
+let cookieSession =
+  typeof document !== 'undefined' && document.querySelector(`meta[name="${SESSION_HINT_META}"]`) !== null;
+
+/**
+ * Whether this visitor may have a session: a stored token, or a session cookie the page was served with. Without
+ * either they are logged out, and nothing that needs a session is asked (it would only answer 401).
+ */
+export function hasSession(): boolean {
+  return cookieSession || getToken() !== null;
 }
 
 /** The device id used for push registration; created once and kept across logout. */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { LOCALES } from '@rally/shared';
+import { CUSTOM_URL_MAX_LENGTH, LOCALES, validateCustomUrl } from '@rally/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstStrings, type Tree } from './en';
 import { fetchLaterStrings, fetchStrings, mergeStrings } from './strings';
@@ -208,5 +208,122 @@ describe('the other languages (issue 14)', () => {
       '{{count,number}}',
     ]);
     expect(englishKeyOf('a.c_many')).toBe('a.c_other');
+  });
+});
+
+/**
+ * How each language names a project or a team (issue 23): a text doing so must say the client's word through
+ * `$t(words.project)`, `$t(words.projects)`, `$t(words.team)` or `$t(words.teams)` (SPEC 1: a custom word for
+ * project and for team). "Campaign" is another name for a project, "teammate" one for a team's member. Every
+ * language of the app needs its entry.
+ */
+const LITERAL_WORDS: Record<string, RegExp> = {
+  en: /(?<!\p{L})(?:projects?|teams?|teammates?|campaigns?)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:proyectos?|equipos?|campañas?)(?!\p{L})/iu,
+};
+
+/** Phrases that use the word for something else than a member team or project, with why. */
+const OTHER_MEANINGS: Record<string, { pattern: RegExp; reason: string }[]> = {
+  en: [
+    { pattern: /brand team/giu, reason: 'the client’s own staff, not a team of members' },
+    { pattern: /\{\{client\}\} team/giu, reason: 'the client’s own staff, not a team of members' },
+    { pattern: /Microsoft Teams/gu, reason: 'the name of Microsoft’s product' },
+    { pattern: /Teams (?:admin|apps?)\b|in Teams\b/gu, reason: 'Microsoft Teams by its short name' },
+  ],
+  es: [
+    { pattern: /equipo de (?:la )?marca/giu, reason: 'the client’s own staff, not a team of members' },
+    { pattern: /equipo de \{\{client\}\}/giu, reason: 'the client’s own staff, not a team of members' },
+    { pattern: /Microsoft Teams/gu, reason: 'the name of Microsoft’s product' },
+  ],
+};
+
+/** The only texts that may name a project or a team literally (in every language), each with why. */
+const LITERAL_WORDS_ALLOWED: Record<string, string> = {
+  'adminGeneral.words.description': 'tells the admin what the words they set here are for',
+  'adminGeneral.words.projectSingular': 'the field where the admin sets the word for project',
+  'adminGeneral.words.projectPlural': 'the field where the admin sets the word for projects',
+  'adminGeneral.words.teamSingular': 'the field where the admin sets the word for team',
+  'adminGeneral.words.teamPlural': 'the field where the admin sets the word for teams',
+  'adminGeneral.words.roles.teamLead': 'the field where the admin sets the team lead role’s own label',
+  'adminGeneral.words.roles.teamAdmin': 'the field where the admin sets the team admin role’s own label',
+  'roles.teamLead':
+    'a role label: the client overrides it with its own (config.role_labels → roles.teamLead)',
+  'roles.teamAdmin':
+    'a role label: the client overrides it with its own (config.role_labels → roles.teamAdmin)',
+  'languages.editor.description': 'tells the admin editing texts that the words set above apply everywhere',
+  'languages.editor.setAbove': 'tells the admin editing texts where the words for project and team are set',
+};
+
+/** Every text of `lang` (first and later strings) naming a project or a team outside the client's words. */
+function literalWords(lang: string): string[] {
+  const word = LITERAL_WORDS[lang];
+  if (!word) return [`${lang}: no pattern for its words for project and team`];
+  const found: string[] = [];
+  for (const file of jsonFiles(lang))
+    for (const [key, text] of Object.entries(flatten(readTree(lang, file)))) {
+      if (key.startsWith('words.') || key.replace(/_(?:one|many|other)$/, '') in LITERAL_WORDS_ALLOWED)
+        continue;
+      if (nameLiterally(lang, text)) found.push(`${lang}/${file}: ${key}: ${text}`);
+    }
+  return found;
+}
+
+function nameLiterally(lang: string, text: string): boolean {
+  let rest = text;
+  for (const { pattern } of OTHER_MEANINGS[lang] ?? []) rest = rest.replace(pattern, '');
+  rest = rest.replace(/\$t\([^)]*\)|\{\{[^}]*\}\}/g, '');
+  return LITERAL_WORDS[lang]?.test(rest) ?? false;
+}
+
+describe('the client’s words for project and team (issue 23)', () => {
+  it.each(LOCALES)('%s names projects and teams only through $t(words.…)', (lang) => {
+    expect(literalWords(lang)).toEqual([]);
+  });
+
+  it('allows only texts that exist', () => {
+    const keys = new Set(Object.keys(flatten(common)).map((key) => key.replace(/_(?:one|other)$/, '')));
+    expect(Object.keys(LITERAL_WORDS_ALLOWED).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('tells a literal word from the client’s', () => {
+    expect(nameLiterally('en', 'All projects')).toBe(true);
+    expect(nameLiterally('en', 'Your team’s average')).toBe(true);
+    expect(nameLiterally('en', 'Join campaigns')).toBe(true);
+    expect(nameLiterally('en', 'All $t(words.projects)')).toBe(false);
+    expect(nameLiterally('en', 'Write to the brand team about {{projects}}')).toBe(false);
+    expect(nameLiterally('en', 'Teammates')).toBe(true);
+    expect(nameLiterally('en', 'Steamy projection')).toBe(false);
+    expect(nameLiterally('es', 'Ver proyectos')).toBe(true);
+    expect(nameLiterally('es', 'Campañas abiertas')).toBe(true);
+    expect(nameLiterally('es', 'Ver $t(words.projects) con el equipo de marca')).toBe(false);
+  });
+});
+
+describe('the server messages the app translates (languages.serverMessages)', () => {
+  /** The server's and the shared rules' own texts (no tests), where the API's messages are written. */
+  const said = () =>
+    [join(SRC, '../../server/src'), join(SRC, '../../../packages/shared/src')]
+      .flatMap((dir) => sourceFiles(dir).filter((file) => !/\.test\.tsx?$/.test(file)))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+
+  it('are each said by the server or the shared rules, word for word (a reworded message would go untranslated)', () => {
+    const source = said();
+    const known = lookup('languages.serverMessages') as Record<string, string>;
+    // The custom URL rule puts its field's name together with the rest at run time: its answers are said as such.
+    const composed = ['', ' ', 'x'.repeat(CUSTOM_URL_MAX_LENGTH + 1), 'a b'].map((slug) =>
+      validateCustomUrl(slug),
+    );
+    // A message with values is written with them in between: each fixed part is in the source as it is.
+    const unsaid = Object.entries(known).filter(
+      ([, text]) =>
+        !composed.includes(text.replace('{{max}}', String(CUSTOM_URL_MAX_LENGTH))) &&
+        text
+          .split(/\{\{\w+\}\}/)
+          .filter((part) => part.trim().length > 3)
+          .some((part) => !source.includes(part)),
+    );
+    expect(unsaid).toEqual([]);
+    expect(Object.keys(known).length).toBeGreaterThan(40);
   });
 });

@@ -9,6 +9,7 @@ import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient, ME_QUERY_KEY } from '../lib/query-client';
+import { clearToken, setToken } from '../lib/storage';
 import { buildClient } from './data';
 import { answer, failure } from './handlers';
 import { server } from './server';
@@ -73,13 +74,16 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions & {
 }
 
 /**
- * Opens the whole app at `url`: every route, the shell with its session gates, header and navigation. GET
- * /api/me answers the session (401 when logged out); the shell's own calls get the quiet answers of
+ * Opens the whole app at `url`: every route, the shell with its session gates, header and navigation. A signed-in
+ * visitor has a stored token and GET /api/me answers their session; a logged-out one has neither (the app asks
+ * nothing then: a call of /api/me would fail the test with 401). The shell's own calls get the quiet answers of
  * appShellHandlers.
  */
 export function renderApp(url: string, options: Omit<RenderOptions, 'url'> = {}) {
   const { session = null } = options;
   const client = options.client ?? session?.client ?? buildClient();
+  if (session) setToken('test-session-token');
+  else clearToken();
   server.use(
     http.get('/api/me', () =>
       session ? answer(MeResponseSchema, { user: session }) : failure(401, 'Please log in.'),

@@ -73,8 +73,11 @@ export const NOTIFICATION_KINDS = [
   'chat_message',
   'badge_earned',
   'application_update',
+  'integration_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** Kinds only admins ever receive (an integration stopped working): a member's settings need not offer them. */
+export const ADMIN_NOTIFICATION_KINDS = ['integration_alert'] as const satisfies readonly NotificationKind[];
 
 /**
  * The keys of the notification texts the server can name instead of (besides) English words (issue 14): a
@@ -112,6 +115,7 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'welcome',
   'team_joined',
   'complete_profile',
+  'webhook_disabled',
   // Bodies.
   'points_earned',
   'removed_by_review',
@@ -119,6 +123,7 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'welcome_text',
   'team_joined_text',
   'complete_profile_text',
+  'webhook_disabled_text',
 ] as const;
 export type NotificationMessageKey = (typeof NOTIFICATION_MESSAGE_KEYS)[number];
 

@@ -14,7 +14,19 @@ export const PREFETCH_MAX_AGE_MS = 10_000;
 /** Where the web app keeps the session token (localStorage). */
 export const TOKEN_STORAGE_KEY = 'rally.token';
 
-/** Asked for on every page: the session's user, which every page waits for. */
+/**
+ * The page's `<meta name>` the server adds when the request came with a valid session cookie. The session's token is
+ * otherwise known only from localStorage: without either, the visitor is logged out and the page asks nothing that
+ * needs a session (no GET /api/me answering 401 on every logged-out page). Its content is `page` when the
+ * viewer may read the page's data (PREFETCH_BY_PAGE), `me` when only their session is asked (an applicant, whose only
+ * page is their application; a feed page of a client without a feed).
+ */
+export const SESSION_HINT_META = 'rally-session';
+
+/** Name of the meta tag the Microsoft Teams tab's pages carry with further Teams host origins (TEAMS_HOST_ORIGINS). */
+export const TEAMS_HOST_ORIGINS_META = 'rally-teams-host-origins';
+
+/** Asked for on every page with a session: the session's user, which every page waits for. */
 export const PREFETCH_ALWAYS = ['/api/me'] as const;
 
 /**

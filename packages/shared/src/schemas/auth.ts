@@ -69,3 +69,19 @@ export const VerifyEmailRequestSchema = z.object({
 });
 
 /** POST /api/verify/resend: sends the verification email again for the signed-in user. */
+
+/**
+ * POST /api/auth/handoff: a one-time code that hands the signed-in member's sign-in to another window of the same
+ * app (issue 24: the Microsoft Teams tab, whose sign-in runs in a pop-up). Valid for HANDOFF_TTL_SECONDS.
+ */
+export const HandoffResponseSchema = z.object({ code: z.string() });
+export type HandoffResponse = z.infer<typeof HandoffResponseSchema>;
+
+/** POST /api/auth/handoff/redeem: trades a handoff code for a session of its member; answers like a login. */
+export const RedeemHandoffRequestSchema = z.object({
+  code: z.string({ message: 'code is required' }).min(20, 'code is invalid').max(200, 'code is invalid'),
+});
+export type RedeemHandoffRequest = z.infer<typeof RedeemHandoffRequestSchema>;
+
+/** How long a handoff code can be redeemed. */
+export const HANDOFF_TTL_SECONDS = 120;

@@ -59,6 +59,11 @@ export const ClientSchema = z.object({
   has_teams: z.boolean(),
   /** i18n overrides for the client's namespace (words, role labels). */
   strings: z.record(z.string(), z.string()),
+  /**
+   * The client's single sign-on, when on (issue 24): the company sign-in's name ("Sign in with {name}") and whether
+   * members must use it (passwords are then refused but for one break-glass admin).
+   */
+  sso: z.object({ name: z.string(), required: z.boolean() }).nullable().default(null),
 });
 export type Client = z.infer<typeof ClientSchema>;
 

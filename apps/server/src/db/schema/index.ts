@@ -1,4 +1,7 @@
 export * from './chat.ts';
+export * from './handoffs.ts';
+export * from './identity.ts';
+export * from './integrations.ts';
 export * from './metrics.ts';
 export * from './people.ts';
 export * from './platform.ts';

@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clientId, createdAt, id } from './columns.ts';
 import { users } from './people.ts';
 
@@ -61,6 +72,41 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('jobs_pending').on(t.runAt)],
+);
+
+/**
+ * The rows of a CSV user import (its id is its job's id): what the check made of each row and how far the invite and
+ * the email steps got with it. The job walks them in small committed batches; they go with their job (3 days after
+ * it is done).
+ */
+export const userImportRows = pgTable(
+  'user_import_rows',
+  {
+    clientId: clientId(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Line number in the file (the header is line 1). */
+    row: integer('row').notNull(),
+    email: text('email').notNull(),
+    /** pending (checked, not invited yet), invited, skipped (an account has the email), error. */
+    outcome: text('outcome').$type<'pending' | 'invited' | 'skipped' | 'error'>().notNull(),
+    role: text('role'),
+    teamIds: uuid('team_ids').array().notNull().default([]),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** error: the column at fault. */
+    column: text('column'),
+    /** error: why; skipped: already_invited or already_member. */
+    message: text('message'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    emailed: boolean('emailed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.row] }),
+    index('user_import_rows_outcome').on(t.importId, t.outcome, t.row),
+    index('user_import_rows_user').on(t.userId),
+  ],
 );
 
 export const auditLog = pgTable(

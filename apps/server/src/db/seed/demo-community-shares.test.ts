@@ -57,9 +57,10 @@ describe('demo community shares', () => {
     expect(rows.some((r) => r.cells.sharers > 1)).toBe(true);
   });
 
-  it("leaves this week's leaderboard as it was: no share points of the community this week", async () => {
+  it("leaves Demo's week as it was: no share points of its community this week (Acme's crew earns them)", async () => {
     const row = await one<{ n: number }>(
       sql`select count(*)::int as n from points_ledger l
+        join clients cl on cl.id = l.client_id and cl.name = 'Demo'
         join participations pa on l.source = 'participation:' || pa.id
         join activities a on a.id = pa.activity_id and a.type = 'social_post'
         where l.user_id <> ${MEMBER}

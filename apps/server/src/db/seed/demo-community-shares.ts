@@ -7,18 +7,19 @@
 // are left as they are.
 // Every point-earning share is dated at least eight days ago: this week's leaderboard (member@demo.test mid-table,
 // with ties, demo-points.ts) stays as it was; only second networks of a post, which earn nothing, are recent.
+// The writing is client-parameterised (seedCommunityShares): Acme's crew shares its missions the same way
+// (demo-activity-acme.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   activities,
-  participations,
-  pointsLedger,
+  type participations,
   projectMembers,
   shareClicks,
   shares,
   users,
 } from '../schema/index.ts';
-import { clientByName, seededRandom } from './demo-helpers.ts';
+import { clientByName, recordCompletions, seededRandom, startOfWeekUtc } from './demo-helpers.ts';
 import { idAt } from './demo-shares.ts';
 
 const DAY_MS = 86_400_000;
@@ -31,16 +32,33 @@ const HIRING = 'We are hiring';
 const STORY = 'A customer story';
 
 /** One tracked share: who (local part of the e-mail), what, where and when, and how its link was visited. */
-interface CommunityShare {
+export interface CommunityShare {
   who: string;
   activity: string;
   channel: string;
   /** Days ago it was shared (posted, unless `pending`). */
-  ago: number;
+  ago?: number;
+  /**
+   * Shared this week instead, this far (0 to 1) into the week so far (UTC, from Monday): so a client's weekly
+   * leaderboard has points whatever day the seed runs.
+   */
+  thisWeek?: number;
   /** Unique visitors of its link, and over how many days after the share they came. */
   clicks: number;
   over: number;
   pending?: boolean;
+}
+
+/** A client's community shares: whose (e-mail domain), which, what each post says, and the random seed. */
+export interface CommunitySharesPlan {
+  client: string;
+  domain: string;
+  shares: CommunityShare[];
+  /** What each activity's post says on a network, as the member edited it (by activity title). */
+  texts: Record<string, string>;
+  seed: number;
+  /** Refuse a point-earning share younger than this many days (Demo keeps its week's table as demo-points.ts made it). */
+  earningMinDaysAgo?: number;
 }
 
 const SHARES: CommunityShare[] = [
@@ -81,12 +99,31 @@ const TEXTS: Record<string, string> = {
 };
 
 type Activity = typeof activities.$inferSelect;
+type ShareRow = typeof shares.$inferInsert;
+type ClickRow = typeof shareClicks.$inferInsert;
+type ParticipationRow = typeof participations.$inferInsert;
 
-/** The community's shares and their visitors, participations and points (run after demo-shares.ts). */
+/** The Demo community's shares and their visitors, participations and points (run after demo-shares.ts). */
 export async function seedDemoCommunityShares(db: Db): Promise<void> {
-  const demo = await clientByName(db, 'Demo');
-  if (!demo) return;
-  const clientId = demo.id;
+  await seedCommunityShares(db, {
+    client: 'Demo',
+    domain: 'demo.test',
+    shares: SHARES,
+    texts: TEXTS,
+    seed: 131,
+    earningMinDaysAgo: EARNING_MIN_DAYS_AGO,
+  });
+}
+
+/**
+ * A client's community shares as the app writes them, a few statements in all: the members join the activities'
+ * projects (if not yet), then the shares and their unique visitors, and for a member's first posted share of an
+ * activity the completed participation and the activity's points on the same day.
+ */
+export async function seedCommunityShares(db: Db, plan: CommunitySharesPlan): Promise<void> {
+  const client = await clientByName(db, plan.client);
+  if (!client) return;
+  const clientId = client.id;
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -95,116 +132,95 @@ export async function seedDemoCommunityShares(db: Db): Promise<void> {
         eq(users.clientId, clientId),
         inArray(
           users.email,
-          SHARES.map((s) => `${s.who}@demo.test`),
+          plan.shares.map((s) => `${s.who}@${plan.domain}`),
         ),
       ),
     );
   const acts = await db
     .select()
     .from(activities)
-    .where(and(eq(activities.clientId, clientId), inArray(activities.title, Object.keys(TEXTS))));
+    .where(and(eq(activities.clientId, clientId), inArray(activities.title, Object.keys(plan.texts))));
   const personOf = new Map(people.map((p) => [p.email!.split('@')[0]!, p.id]));
   const activityOf = new Map(acts.map((a) => [a.title, a]));
-  const rnd = seededRandom(131);
+  const rnd = seededRandom(plan.seed);
   const now = Date.now();
-  const earned = new Set<string>();
-  for (const [n, s] of SHARES.entries()) {
+  const monday = startOfWeekUtc(now);
+  const members = new Map<string, typeof projectMembers.$inferInsert>();
+  const shareRows: ShareRow[] = [];
+  const clickRows: ClickRow[] = [];
+  const earning: { row: ParticipationRow; activity: Activity }[] = [];
+  for (const [n, s] of plan.shares.entries()) {
     const userId = personOf.get(s.who);
     const activity = activityOf.get(s.activity);
     if (!userId || !activity) continue;
-    const q = { clientId, userId, activity, at: new Date(now - s.ago * DAY_MS) };
-    const postUrl = s.pending || rnd() < 0.4 ? null : `https://www.${s.channel}.com/demo-community/${n + 1}`;
-    const shareId = await insertShare(db, { ...q, share: s, postUrl, visits: visitTimes(s, now, rnd), n });
-    // As completing a share does: the first network's share earns the activity's participation, later ones nothing.
-    const key = `${userId}:${activity.id}`;
-    if (s.pending || earned.has(key)) continue;
-    earned.add(key);
-    if (s.ago < EARNING_MIN_DAYS_AGO) throw new Error(`${s.who}'s ${s.activity} would earn points this week`);
-    await recordParticipation(db, {
-      ...q,
-      data: { share_id: shareId, channel: s.channel, text: TEXTS[s.activity]!, post_url: postUrl },
-    });
-  }
-}
-
-interface Made {
-  clientId: string;
-  userId: string;
-  activity: Activity;
-  at: Date;
-}
-
-/** The member joins the project (if not yet), then the share and its unique visitors; answers the share's id. */
-async function insertShare(
-  db: Db,
-  q: Made & { share: CommunityShare; postUrl: string | null; visits: Date[]; n: number },
-): Promise<string> {
-  const { clientId, userId, activity, at, share: s } = q;
-  await db
-    .insert(projectMembers)
-    .values({ clientId, projectId: activity.projectId, userId, createdAt: at })
-    .onConflictDoNothing();
-  const [row] = await db
-    .insert(shares)
-    .values({
-      id: idAt(at),
+    const sharedAt =
+      s.thisWeek === undefined
+        ? now - (s.ago ?? 0) * DAY_MS
+        : monday + s.thisWeek * Math.max(0, now - 60_000 - monday);
+    const at = new Date(sharedAt);
+    const postUrl =
+      s.pending || rnd() < 0.4
+        ? null
+        : `https://www.${s.channel}.com/${plan.domain.split('.')[0]}-community/${n + 1}`;
+    const visits = visitTimes(s, sharedAt, now, rnd);
+    const memberKey = `${userId}:${activity.projectId}`;
+    if (!members.has(memberKey))
+      members.set(memberKey, { clientId, projectId: activity.projectId, userId, createdAt: at });
+    const text = plan.texts[s.activity]!;
+    const id = idAt(at);
+    shareRows.push({
+      id,
       clientId,
       userId,
       activityId: activity.id,
       channel: s.channel,
-      text: TEXTS[s.activity]!,
-      postUrl: q.postUrl,
+      text,
+      postUrl,
       sharedAt: s.pending ? null : at,
-      clicks: q.visits.length,
+      clicks: visits.length,
       createdAt: at,
-    })
-    .returning({ id: shares.id });
-  if (q.visits.length > 0) {
-    await db.insert(shareClicks).values(
-      q.visits.map((visitAt, i) => ({
+    });
+    clickRows.push(
+      ...visits.map((visitAt, i) => ({
         clientId,
-        shareId: row!.id,
-        visitorHash: `demo-community-${q.n + 1}-${i}`,
+        shareId: id,
+        visitorHash: `${plan.domain.split('.')[0]}-community-${n + 1}-${i}`,
         createdAt: visitAt,
       })),
     );
+    // As completing a share does: the first network's share earns the activity's participation, later ones nothing.
+    if (s.pending || earning.some((e) => e.row.userId === userId && e.activity.id === activity.id)) continue;
+    if (plan.earningMinDaysAgo !== undefined && now - sharedAt < plan.earningMinDaysAgo * DAY_MS)
+      throw new Error(`${s.who}'s ${s.activity} would earn points this week`);
+    earning.push({
+      activity,
+      row: {
+        clientId,
+        activityId: activity.id,
+        userId,
+        status: 'completed',
+        isComplete: true,
+        data: { share_id: id, channel: s.channel, text, post_url: postUrl },
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
   }
-  return row!.id;
-}
-
-/** The completed participation a posted share records, and the activity's points on the same day. */
-async function recordParticipation(db: Db, q: Made & { data: Record<string, unknown> }): Promise<void> {
-  const { clientId, userId, activity, at } = q;
-  const [done] = await db
-    .insert(participations)
-    .values({
-      clientId,
-      activityId: activity.id,
-      userId,
-      status: 'completed',
-      isComplete: true,
-      data: q.data,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: participations.id });
-  if (activity.points <= 0) return;
-  await db.insert(pointsLedger).values({
-    clientId,
-    userId,
-    points: activity.points,
-    projectId: activity.projectId,
-    source: `participation:${done!.id}`,
-    createdAt: at,
-  });
+  if (shareRows.length === 0) return;
+  await db
+    .insert(projectMembers)
+    .values([...members.values()])
+    .onConflictDoNothing();
+  await db.insert(shares).values(shareRows);
+  if (clickRows.length > 0) await db.insert(shareClicks).values(clickRows);
+  await recordCompletions(db, earning);
 }
 
 /**
  * When a share's visitors came: from the moment it was shared over `over` days, most of them early (a link is
  * opened most while fresh), a few hours apart, never in the future.
  */
-function visitTimes(s: CommunityShare, now: number, rnd: () => number): Date[] {
-  const sharedAt = now - s.ago * DAY_MS;
+function visitTimes(s: CommunityShare, sharedAt: number, now: number, rnd: () => number): Date[] {
   const until = Math.min(now - 60_000, sharedAt + s.over * DAY_MS);
   return Array.from({ length: s.clicks }, (_, i) => {
     const early = (i / Math.max(1, s.clicks - 1)) ** 2;

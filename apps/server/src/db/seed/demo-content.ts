@@ -1,5 +1,6 @@
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
+import { seedAcmeActivity } from './demo-activity-acme.ts';
 import { seedDemoApplicants } from './demo-applicants.ts';
 import { seedDemoAudit } from './demo-audit.ts';
 import { seedDemoBadges } from './demo-badges.ts';
@@ -15,6 +16,7 @@ import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoBadgeEventDates, seedDemoTrainingHistory } from './demo-reporting.ts';
 import { seedDemoSafety } from './demo-safety.ts';
 import { seedDemoShares } from './demo-shares.ts';
+import { seedDemoSso } from './demo-sso.ts';
 
 const _days = (n: number) => new Date(Date.now() + n * 86_400_000);
 
@@ -34,6 +36,8 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<void> {
   await seedDemoShares(db);
   // ...and the community's, so the admin Dashboard and the shares report show a programme, not one person.
   await seedDemoCommunityShares(db);
+  // Acme (issue 23): its crew's shares, clicks and trainings, the only source of its points.
+  await seedAcmeActivity(db);
   // My Metrics (issue 13): active time over the months, participations on the day they were made.
   await seedDemoMetrics(db);
   // Applicants (issue 14): the open form's questions and a few people waiting for review.
@@ -46,4 +50,6 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<void> {
   await seedDemoBadges(db, storage);
   // Reporting (issue 13): badge awards dated like the badges.
   await seedDemoBadgeEventDates(db);
+  // Single sign-on (issue 24): through the demo identity provider at /dev/idp.
+  await seedDemoSso(db);
 }

@@ -1,10 +1,10 @@
-// What several demo seed files share: the lookups by name and email, storing a generated image, and a seeded
-// random source.
+// What several demo seed files share: the lookups by name and email, storing a generated image, a seeded random
+// source, the week's start, and writing completed participations with their points.
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
-import { clients, uploads, users } from '../schema/index.ts';
+import { type activities, clients, participations, pointsLedger, uploads, users } from '../schema/index.ts';
 import { storeWebp } from './demo-images.ts';
 
 /** Renders and stores a generated image (with its width copies) as an upload of the client; returns its URL. */
@@ -39,4 +39,55 @@ export function seededRandom(seed: number): () => number {
     x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Monday 00:00 UTC of the week of `now`, where the weekly leaderboard starts counting. */
+export function startOfWeekUtc(now: number): number {
+  const d = new Date(now);
+  const today = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return today - ((d.getUTCDay() + 6) % 7) * 86_400_000;
+}
+
+/**
+ * Completed participations (one statement) and the points each earned (another), each on the day it was made,
+ * as completing an activity writes them: the ledger's source names the participation. Used for the community's
+ * shares (demo-community-shares.ts) and trainings (demo-reporting.ts). A participation already there is left as it
+ * was, and earns nothing again.
+ */
+export async function recordCompletions(
+  db: Db,
+  done: {
+    row: typeof participations.$inferInsert;
+    activity: Pick<typeof activities.$inferSelect, 'id' | 'projectId' | 'points'>;
+  }[],
+): Promise<{ id: string; clientId: string; activityId: string; userId: string; createdAt: Date }[]> {
+  if (done.length === 0) return [];
+  const made = await db
+    .insert(participations)
+    .values(done.map((d) => d.row))
+    .onConflictDoNothing()
+    .returning({
+      id: participations.id,
+      clientId: participations.clientId,
+      activityId: participations.activityId,
+      userId: participations.userId,
+      createdAt: participations.createdAt,
+    });
+  const activityOf = new Map(done.map((d) => [d.activity.id, d.activity]));
+  const ledger = made.flatMap((p) => {
+    const activity = activityOf.get(p.activityId)!;
+    if (activity.points <= 0) return [];
+    return [
+      {
+        clientId: p.clientId,
+        userId: p.userId,
+        points: activity.points,
+        projectId: activity.projectId,
+        source: `participation:${p.id}`,
+        createdAt: p.createdAt,
+      },
+    ];
+  });
+  if (ledger.length > 0) await db.insert(pointsLedger).values(ledger);
+  return made;
 }

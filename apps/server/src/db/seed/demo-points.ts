@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Storage } from '../../lib/storage.ts';
 import { type Db, selectRows } from '../client.ts';
 import { clients, pointsLedger, projects, users } from '../schema/index.ts';
-import { seededRandom } from './demo-helpers.ts';
+import { seededRandom, startOfWeekUtc } from './demo-helpers.ts';
 
 const DAY_MS = 86_400_000;
 /** Points of one award, as activities give them. */
@@ -15,17 +15,15 @@ type LedgerRow = typeof pointsLedger.$inferInsert;
 
 /**
  * A points history spread over the last four months so every leaderboard period has a ranking: past awards for
- * every ranked member of Demo and Acme (those added by demo-people.ts included, found at run time), awards earlier
+ * every ranked member of Demo (those added by demo-people.ts included, found at run time), awards earlier
  * this month, and this week's totals with ties for most of them, member@demo.test placed mid-table. Only ledger
  * rows are written (sources demo:<n>, dated in the past); the rollup trigger builds the leaderboards.
  */
 export async function seedDemoPoints(db: Db, _storage: Storage): Promise<void> {
   const now = Date.now();
   let source = 0;
-  for (const [name, seed] of [
-    ['Demo', 7],
-    ['Acme', 11],
-  ] as const) {
+  // Acme's points are its crew's participations (demo-activity-acme.ts), not awards of their own.
+  for (const [name, seed] of [['Demo', 7]] as const) {
     const [client] = await db.select().from(clients).where(eq(clients.name, name));
     if (!client) continue;
     const people = await db
@@ -61,7 +59,7 @@ export async function seedDemoPoints(db: Db, _storage: Storage): Promise<void> {
         createdAt: new Date(Math.min(at, now - 60_000)),
       };
     };
-    const monday = startOfWeek(now);
+    const monday = startOfWeekUtc(now);
     const monthStart = startOfMonth(now);
     const rows: LedgerRow[] = [];
     const member = people.find((p) => p.email === 'member@demo.test');
@@ -115,11 +113,6 @@ async function placeMidTable(
   await db.insert(pointsLedger).values(rows);
 }
 
-const startOfWeek = (now: number) => {
-  const d = new Date(now);
-  const today = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  return today - ((d.getUTCDay() + 6) % 7) * DAY_MS;
-};
 const startOfMonth = (now: number) => {
   const d = new Date(now);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);

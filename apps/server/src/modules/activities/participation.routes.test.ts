@@ -75,8 +75,8 @@ describe('POST /api/activities/{id}/participation', () => {
       Partial<Parameters<typeof createProject>[1]>,
       string,
     ][] = [
-      [{}, { startsAt: inDays(2) }, 'This project has not started yet'],
-      [{}, { endsAt: inDays(-1) }, 'This project has ended'],
+      [{}, { startsAt: inDays(2) }, 'This Project has not started yet'],
+      [{}, { endsAt: inDays(-1) }, 'This Project has ended'],
       [{ startsAt: inDays(1) }, {}, 'This activity has not started yet'],
       [{ dueAt: inDays(-1) }, {}, 'This activity is closed: its due date has passed'],
     ];
@@ -86,7 +86,7 @@ describe('POST /api/activities/{id}/participation', () => {
       projectId: notJoined.id,
       ...general({}),
     });
-    attempts.push([open.id, 'Join the project first']);
+    attempts.push([open.id, 'Join the Project first']);
     for (const [activityInput, projectInput, message] of cases) {
       const p = await createProject(f.t.ctx.db, { clientId: f.ids.demo, ...projectInput });
       await joinProject(f.t.ctx.db, { clientId: f.ids.demo, projectId: p.id, userId: user.id });

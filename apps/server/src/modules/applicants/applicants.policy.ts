@@ -19,7 +19,9 @@ const EDITABLE: readonly string[] = ['pending', 'info_requested'] satisfies Appl
  * does not choose who joins the whole programme.
  */
 export function reviewApplicants(viewer: ApplicantViewer): Decision {
-  return canSeeLeadOnly(viewer) ? allow : deny('Only admins and leads of every team review applicants');
+  return canSeeLeadOnly(viewer)
+    ? allow
+    : deny('Only admins and leads of every $t(words.team) review applicants');
 }
 
 /**

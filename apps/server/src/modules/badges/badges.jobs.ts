@@ -6,8 +6,9 @@ import { RECOMPUTE_JOB, recomputeStep } from './commands/recompute-badge.ts';
 export const EVALUATE_JOB = 'badges.evaluate';
 
 /**
- * The badge jobs: evaluating one member after an event, and a recomputation step. Both run in one transaction
- * with marking the job done, so a retry never awards or notifies twice.
+ * The badge jobs: evaluating one member after an event, in one transaction with marking the job done, so a retry
+ * never awards or notifies twice; and a recomputation step, a short transaction per member (recomputeStep), so a
+ * recomputation over thousands of members never holds the embedded database for long (bench: jobs-under-load).
  */
 export function badgeJobHandlers(): Record<string, JobHandler> {
   return {
@@ -19,7 +20,6 @@ export function badgeJobHandlers(): Record<string, JobHandler> {
       },
     },
     [RECOMPUTE_JOB]: {
-      transactional: true,
       async run(payload, { db }) {
         await recomputeStep(db, payload as Parameters<typeof recomputeStep>[1]);
       },

@@ -303,6 +303,23 @@ export async function setRecomputeProgress(
     .where(and(eq(badges.clientId, clientId), eq(badges.id, id)));
 }
 
+/**
+ * Moves a recomputation's progress on from `from` members to `done` (total null when it ended), only when it still
+ * stands at `from`; answers whether it did. A step run again after its end was committed (the run stopped before its
+ * job was marked done) finds the progress moved on and starts no second next step.
+ */
+export async function advanceRecomputeProgress(
+  db: Db,
+  q: { clientId: string; id: string; from: number; total: number | null; done: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(badges)
+    .set({ recomputeTotal: q.total, recomputeDone: q.done })
+    .where(and(eq(badges.clientId, q.clientId), eq(badges.id, q.id), eq(badges.recomputeDone, q.from)))
+    .returning({ id: badges.id });
+  return rows.length > 0;
+}
+
 /** Badges a member sees in stats: the client's live ones, and archived ones they hold. */
 export async function findStatsBadges(
   db: Db,

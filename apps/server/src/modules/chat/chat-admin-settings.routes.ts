@@ -159,7 +159,7 @@ export async function chatAdminSettingsRoutes(app: FastifyInstance, ctx: AppCont
         clientId: request.tenant.id,
         projectId: request.params.id,
       });
-      if (!channel) throw notFound('Project not found');
+      if (!channel) throw notFound('$t(words.project) not found');
       return {
         channel: {
           project_id: channel.project_id,

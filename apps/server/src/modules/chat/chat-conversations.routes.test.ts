@@ -142,7 +142,7 @@ describe('POST /api/chat/conversations', () => {
       await setClientConfig(t.app, t.ctx.db, ids.demo, { chat_dm_policy: 'teammates' });
       expect(await start(a.token, { kind: 'direct', user_id: stranger.user.id })).toEqual({
         status: 403,
-        body: { message: 'You can only message members of your teams', code: 'dm_policy' },
+        body: { message: 'You can only message members of your Teams', code: 'dm_policy' },
       });
       expect((await start(a.token, { kind: 'direct', user_id: teammate.user.id })).status).toBe(201);
       expect((await start(a.token, { kind: 'direct', user_id: admin.user.id })).status).toBe(201);

@@ -8,8 +8,9 @@ import {
 } from './commands/deliver-broadcast.ts';
 
 /**
- * Chat's jobs: a broadcast's fan-out steps and deliveries. Both run in one transaction with marking the job done,
- * so a retry never lists or delivers twice; live events go out after the commit.
+ * Chat's jobs: a broadcast's fan-out steps, each in one transaction with marking the job done, so a retry never
+ * lists twice; and deliveries, a short transaction per recipient that claims its delivery, so a retry never delivers
+ * twice (bench: jobs-under-load); live events go out after each commit.
  */
 export function chatJobHandlers(ctx: Pick<AppContext, 'bus'>): Record<string, JobHandler> {
   return {
@@ -20,9 +21,8 @@ export function chatJobHandlers(ctx: Pick<AppContext, 'bus'>): Record<string, Jo
       },
     },
     [BROADCAST_DELIVER_JOB]: {
-      transactional: true,
       async run(payload, { db }) {
-        return deliverBroadcast(db, ctx.bus, payload as Parameters<typeof deliverBroadcast>[2]);
+        await deliverBroadcast(db, ctx.bus, payload as Parameters<typeof deliverBroadcast>[2]);
       },
     },
   };

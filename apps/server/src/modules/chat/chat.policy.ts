@@ -43,7 +43,9 @@ export function mayMessage(
 ): Decision {
   if (isBrandTeam(starter.role) || isBrandTeam(other.role) || dmPolicy === 'anyone') return allow;
   if (dmPolicy === 'teammates') {
-    return other.sharesTeam ? allow : deny('You can only message members of your teams', 'dm_policy');
+    return other.sharesTeam
+      ? allow
+      : deny('You can only message members of your $t(words.teams)', 'dm_policy');
   }
   return deny('You can only message the brand team', 'dm_policy');
 }

@@ -15,7 +15,7 @@ type ClientRow = typeof clients.$inferSelect;
 const ROLE_LABEL_KEYS = ['user', 'lead', 'teamLead', 'admin', 'teamAdmin'] as const;
 
 /** The client as GET /api/bootstrap and /api/me show it, with defaults filled in (SPEC 3). */
-export function presentClient(row: ClientRow, hasTeams: boolean): Client {
+export function presentClient(row: ClientRow, hasTeams: boolean, sso: Client['sso'] = null): Client {
   const c = row.config;
   const project = c.project ?? { singular: 'Project', plural: 'Projects' };
   const team = c.team ?? { singular: 'Team', plural: 'Teams' };
@@ -55,6 +55,7 @@ export function presentClient(row: ClientRow, hasTeams: boolean): Client {
     },
     has_teams: hasTeams,
     strings: buildStrings(project, team, roleLabels, c.strings ?? {}),
+    sso,
   };
 }
 

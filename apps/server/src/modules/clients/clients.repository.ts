@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
-import { clientDomains, clients, teams } from '../../db/schema/index.ts';
+import { clientDomains, clients, ssoConnections, teams } from '../../db/schema/index.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -40,10 +40,18 @@ export async function findDefaultClientId(db: Db): Promise<string | undefined> {
 export async function findClientWithLinkHost(
   db: Db,
   { clientId }: { clientId: string },
-): Promise<{ client: ClientRow; linkHost: string | null } | undefined> {
+): Promise<
+  { client: ClientRow; linkHost: string | null; sso: { name: string; required: boolean } | null } | undefined
+> {
   const [row] = await db
     .select({
       client: clients,
+      sso: sql<{
+        name: string;
+        required: boolean;
+      } | null>`(select json_build_object('name', ${ssoConnections.displayName},
+        'required', ${ssoConnections.mode} = 'required') from ${ssoConnections}
+        where ${ssoConnections.clientId} = ${clients.id} and ${ssoConnections.enabled})`,
       linkHost: sql<string | null>`(select ${clientDomains.host} from ${clientDomains}
         where ${clientDomains.clientId} = ${clients.id} and ${clientDomains.verifiedAt} is not null
         order by ${clientDomains.isPrimary} desc, ${clientDomains.host} limit 1)`,

@@ -51,7 +51,7 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: AppContext) {
         userId: user.id,
         anyProject: canRankAnyProject(user.role),
       });
-      if (!found) throw notFound('Project not found');
+      if (!found) throw notFound('$t(words.project) not found');
     }
     const range = getPeriodRange(period);
     const key = boardKeyOf({ clientId: request.tenant.id, period, periodStart: range.key, projectId });

@@ -165,12 +165,13 @@ const openActivity = sql`a.archived_at is null and (a.starts_at is null or a.sta
   and (a.due_at is null or a.due_at > now())`;
 
 /**
- * Open activities the member has not completed, soonest due first, then newest; the pending trainings; and the
- * shares the member has not confirmed as posted (shared_at unset, as My Posts tells them).
+ * Open activities the member has not completed or handed in for review, soonest due first, then newest; the
+ * pending trainings; and the shares the member has not confirmed as posted (shared_at unset, as My Posts tells them).
  */
 export async function findNextTasks(db: Db, q: { clientId: string; userId: string; limit: number }) {
+  // Done, or handed in and waiting for review: nothing left for the member to do (a rejected one is theirs again).
   const notDone = sql`not exists (select 1 from participations pa
-    where pa.activity_id = a.id and pa.user_id = ${q.userId} and pa.is_complete)`;
+    where pa.activity_id = a.id and pa.user_id = ${q.userId} and (pa.is_complete or pa.status = 'pending'))`;
   const tasks = await selectRows<{
     id: string;
     project_id: string;

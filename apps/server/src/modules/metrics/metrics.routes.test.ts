@@ -187,6 +187,25 @@ describe('GET /api/metrics/summary', () => {
       dueAt: new Date(Date.now() - DAY_MS),
     });
     await createParticipation(db, { clientId: c, activityId: done.id, userId: me.user.id });
+    // Handed in and waiting for review: nothing to do; rejected: the member's to do again.
+    for (const [title, status] of [
+      ['Waiting', 'pending'],
+      ['Rejected', 'rejected'],
+    ] as const) {
+      const submission = await createActivity(db, {
+        clientId: c,
+        projectId: project.id,
+        title,
+        type: 'content_submission',
+      });
+      await createParticipation(db, {
+        clientId: c,
+        activityId: submission.id,
+        userId: me.user.id,
+        status,
+        isComplete: false,
+      });
+    }
     const ended = await createProject(db, {
       clientId: c,
       name: 'Over',
@@ -211,6 +230,8 @@ describe('GET /api/metrics/summary', () => {
     expect(body.streak_weeks).toBe(3);
     expect(body.next.slice(0, 2).map((n) => n.id)).toEqual([soon.id, later.id]);
     expect(body.next.map((n) => n.id)).toContain(post.id);
+    expect(body.next.map((n) => n.title)).toContain('Rejected');
+    expect(body.next.map((n) => n.title)).not.toContain('Waiting');
     expect(body.unconfirmed_shares).toBe(1);
     expect(body.next[0]).toMatchObject({ project_name: 'Launch', type: 'training' });
     expect(body.pending_trainings).toBe(1);

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { LOCALES, NOTIFICATION_MESSAGE_KEYS, type NotificationMessage } from '@rally/shared';
 import { describe, expect, it } from 'vitest';
-import { englishOf, NOTIFICATION_TEXTS, projectWordIn, renderNotification } from './notification-texts.ts';
+import {
+  englishOf,
+  NOTIFICATION_TEXTS,
+  projectWordIn,
+  renderNotification,
+  wordsIn,
+} from './notification-texts.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -17,7 +23,7 @@ const SAMPLES: { message: NotificationMessage; title: string; body?: string }[] 
   { message: { key: 'mention_comment', params: { actor: 'Ana' } }, title: 'Ana mentioned you in a comment' },
   {
     message: { key: 'team_announcement', params: { actor: 'Ana' } },
-    title: 'Ana posted an announcement to your team',
+    title: 'Ana posted an announcement to your Team',
   },
   {
     message: {
@@ -101,17 +107,26 @@ const SAMPLES: { message: NotificationMessage; title: string; body?: string }[] 
   {
     message: { key: 'welcome', body_key: 'welcome_text', params: { client: 'Demo' } },
     title: 'Welcome to Demo!',
-    body: 'Start by exploring the projects open to you.',
+    body: 'Start by exploring the Projects open to you.',
   },
   {
     message: { key: 'team_joined', body_key: 'team_joined_text', params: { team: 'Marketing' } },
     title: 'You joined Marketing',
-    body: 'See who else is on your team.',
+    body: 'See who else is on your Team.',
   },
   {
     message: { key: 'complete_profile', body_key: 'complete_profile_text', params: {} },
     title: 'Complete your profile',
-    body: 'Add a photo so your team recognises you.',
+    body: 'Add a photo so your Team recognises you.',
+  },
+  {
+    message: {
+      key: 'webhook_disabled',
+      body_key: 'webhook_disabled_text',
+      params: { url: 'https://hooks.example.com/rally', count: '10' },
+    },
+    title: 'A webhook was turned off: https://hooks.example.com/rally',
+    body: 'Its last 10 deliveries failed. Fix the endpoint, then turn it on again under Integrations.',
   },
 ];
 
@@ -135,6 +150,30 @@ describe('notification texts', () => {
       expect(english.title).toBe(sample.title);
       expect(english.body).toBe(sample.body);
     }
+  });
+
+  it("says the client's words for project and team where a text names them (issue 23)", () => {
+    const acme = {
+      project: { singular: 'Mission', plural: 'Missions' },
+      team: { singular: 'Squad', plural: 'Squads' },
+    };
+    expect(englishOf({ key: 'team_announcement', params: { actor: 'Ana' } }, acme).title).toBe(
+      'Ana posted an announcement to your Squad',
+    );
+    expect(
+      englishOf({ key: 'welcome', body_key: 'welcome_text', params: { client: 'Acme' } }, acme).body,
+    ).toBe('Start by exploring the Missions open to you.');
+    // Only the nestings of the catalog: a value that looks like one stays as given.
+    expect(englishOf({ key: 'comment', params: { actor: '$t(words.team)' } }, acme).title).toBe(
+      '$t(words.team) commented on your post',
+    );
+    for (const lang of LOCALES)
+      for (const key of NOTIFICATION_MESSAGE_KEYS) {
+        const text = NOTIFICATION_TEXTS[lang][key];
+        const literal = lang === 'es' ? /\b(?:proyectos?|equipos?)\b/i : /\b(?:projects?|teams?)\b/i;
+        const rest = text.replace(/\$t\([^)]*\)|\{\{[^}]*\}\}|brand team|equipo de (?:la )?marca/gi, '');
+        expect(literal.test(rest), `${lang} ${key}: ${text}`).toBe(false);
+      }
   });
 
   it('are the texts the web shows (locales/<lang>/later/notifications.json, notifications.messages)', () => {
@@ -185,6 +224,63 @@ describe('renderNotification', () => {
     expect(renderNotification('es', { ...stored, message: { key: 'constructor', params: {} } })).toEqual(
       english,
     );
+  });
+
+  it("says the client's words for project and team in the reader's language (issue 23)", () => {
+    const n = {
+      title: 'Ana posted an announcement to your Squad',
+      body: 'Kick-off Monday',
+      message: { key: 'team_announcement', params: { actor: 'Ana' } },
+    };
+    expect(renderNotification('es', n).title).toBe('Ana publicó un anuncio para tu Equipo');
+    const squad = { team: { singular: 'Squad', plural: 'Squads' } };
+    expect(renderNotification('es', n, undefined, squad)).toEqual({
+      title: 'Ana publicó un anuncio para tu Squad',
+      body: 'Kick-off Monday',
+    });
+    expect(
+      renderNotification('es', n, undefined, { ...squad, strings: { 'es:words.team': 'Escuadra' } }).title,
+    ).toBe('Ana publicó un anuncio para tu Escuadra');
+    expect(renderNotification('en', n, undefined, squad).title).toBe(n.title);
+    const welcome = {
+      title: 'Welcome to Acme!',
+      body: 'Start by exploring the Missions open to you.',
+      message: { key: 'welcome', body_key: 'welcome_text', params: { client: 'Acme' } },
+    };
+    expect(
+      renderNotification('es', welcome, undefined, { project: { singular: 'Mission', plural: 'Missions' } }),
+    ).toEqual({
+      title: '¡Te damos la bienvenida a Acme!',
+      body: 'Empieza por ver qué Missions están abiertos para ti.',
+    });
+  });
+
+  it("resolves the words as the web does: override, else the brand's own word, else the language's", () => {
+    expect(wordsIn('en')).toEqual({ project: 'Project', projects: 'Projects', team: 'Team', teams: 'Teams' });
+    expect(wordsIn('es')).toEqual({
+      project: 'Proyecto',
+      projects: 'Proyectos',
+      team: 'Equipo',
+      teams: 'Equipos',
+    });
+    const config = {
+      project: { singular: 'Project', plural: 'Projects' },
+      team: { singular: 'Squad', plural: 'Squads' },
+      strings: { 'words.projects': 'Campaigns', 'es:words.teams': 'Escuadras' },
+    };
+    expect(wordsIn('en', config)).toEqual({
+      project: 'Project',
+      projects: 'Campaigns',
+      team: 'Squad',
+      teams: 'Squads',
+    });
+    expect(wordsIn('es', config)).toEqual({
+      project: 'Proyecto',
+      projects: 'Campaigns',
+      team: 'Squad',
+      teams: 'Escuadras',
+    });
+    expect(wordsIn('en', { project: null, team: null, strings: null }).team).toBe('Team');
   });
 
   it("fills the project word in with the client's word in the reader's language", () => {

@@ -5,11 +5,15 @@ import {
   type NotificationMessage,
   type NotificationMessageKey,
 } from '@rally/shared';
+import { type ClientWordsConfig, fillWords, type Words, wordsIn } from '../../lib/client-words.ts';
+
+export { type ClientWordsConfig, wordsIn };
 
 /**
  * The notification texts in every language of the app (issue 14), for what the server says itself (pushes): the
  * same keys and words as the web's `notifications.messages` (locales/<lang>/later/notifications.json, which a test
- * compares with these). English is word for word what the notify() call sites store as title and body.
+ * compares with these). English is word for word what the notify() call sites store as title and body. A text
+ * naming a project or a team says the client's word as the web does, `$t(words.team)` and the like (issue 23).
  */
 export const NOTIFICATION_TEXTS: Readonly<Record<Locale, Readonly<Record<NotificationMessageKey, string>>>> =
   {
@@ -19,7 +23,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<Locale, Readonly<Record<Notific
       follow: '{{actor}} started following you',
       mention_post: '{{actor}} mentioned you in a post',
       mention_comment: '{{actor}} mentioned you in a comment',
-      team_announcement: '{{actor}} posted an announcement to your team',
+      team_announcement: '{{actor}} posted an announcement to your $t(words.team)',
       participation_approved: 'Your submission to “{{activity}}” was approved',
       participation_rejected: 'Your submission to “{{activity}}” was not approved',
       new_project: 'New {{project_word}}: {{project}}',
@@ -43,12 +47,15 @@ export const NOTIFICATION_TEXTS: Readonly<Record<Locale, Readonly<Record<Notific
       welcome: 'Welcome to {{client}}!',
       team_joined: 'You joined {{team}}',
       complete_profile: 'Complete your profile',
+      webhook_disabled: 'A webhook was turned off: {{url}}',
       points_earned: 'You earned {{points}} points.',
       removed_by_review: 'Removed by brand safety review',
       chat_file: 'Sent a file',
-      welcome_text: 'Start by exploring the projects open to you.',
-      team_joined_text: 'See who else is on your team.',
-      complete_profile_text: 'Add a photo so your team recognises you.',
+      welcome_text: 'Start by exploring the $t(words.projects) open to you.',
+      team_joined_text: 'See who else is on your $t(words.team).',
+      complete_profile_text: 'Add a photo so your $t(words.team) recognises you.',
+      webhook_disabled_text:
+        'Its last {{count}} deliveries failed. Fix the endpoint, then turn it on again under Integrations.',
     },
     es: {
       comment: '{{actor}} comentó tu publicación',
@@ -56,7 +63,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<Locale, Readonly<Record<Notific
       follow: '{{actor}} empezó a seguirte',
       mention_post: '{{actor}} te mencionó en una publicación',
       mention_comment: '{{actor}} te mencionó en un comentario',
-      team_announcement: '{{actor}} publicó un anuncio para tu equipo',
+      team_announcement: '{{actor}} publicó un anuncio para tu $t(words.team)',
       participation_approved: 'Tu envío a “{{activity}}” fue aprobado',
       participation_rejected: 'Tu envío a “{{activity}}” no fue aprobado',
       new_project: 'Nuevo {{project_word}}: {{project}}',
@@ -80,12 +87,15 @@ export const NOTIFICATION_TEXTS: Readonly<Record<Locale, Readonly<Record<Notific
       welcome: '¡Te damos la bienvenida a {{client}}!',
       team_joined: 'Te uniste a {{team}}',
       complete_profile: 'Completa tu perfil',
+      webhook_disabled: 'Se desactivó un webhook: {{url}}',
       points_earned: 'Ganaste {{points}} puntos.',
       removed_by_review: 'Eliminado en la revisión de seguridad de marca',
       chat_file: 'Envió un archivo',
-      welcome_text: 'Empieza explorando los proyectos abiertos para ti.',
-      team_joined_text: 'Mira quién más está en tu equipo.',
-      complete_profile_text: 'Agrega una foto para que tu equipo te reconozca.',
+      welcome_text: 'Empieza por ver qué $t(words.projects) están abiertos para ti.',
+      team_joined_text: 'Mira quién más está en tu $t(words.team).',
+      complete_profile_text: 'Agrega una foto para que tu $t(words.team) te reconozca.',
+      webhook_disabled_text:
+        'Sus últimas {{count}} entregas fallaron. Corrige el endpoint y vuelve a activarlo en Integraciones.',
     },
   };
 
@@ -111,9 +121,12 @@ export function projectWordIn(locale: Locale, words: ProjectWords): string {
   return word.toLocaleLowerCase(locale);
 }
 
-/** Fills `{{name}}` placeholders; a name without a value is left as written (never the case for a known key). */
-function fill(text: string, params: Readonly<Record<string, string>>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => params[name] ?? all);
+/**
+ * Fills `{{name}}` placeholders and `$t(words.…)` nestings (the client's `words`); a name without a value is left as
+ * written (never the case for a known key).
+ */
+function fill(text: string, params: Readonly<Record<string, string>>, words: Words): string {
+  return fillWords(text, words).replace(/\{\{(\w+)\}\}/g, (all, name: string) => params[name] ?? all);
 }
 
 /** The text of a key in a language; undefined for a key this build does not know (a newer or older one). */
@@ -126,12 +139,13 @@ function textOf(locale: Locale, key: string | undefined): string | undefined {
  * A notification's title and body in the reader's language (`locale` as users.locale stores it: English when null or
  * not a language of the app). English, a row without a message and a key this build does not know keep the stored
  * text, which is the English; the body is the stored one unless the message names a body key. `projectWords` gives
- * the project-word placeholder its word in that language.
+ * the project-word placeholder its word in that language, `words` (the client's config) the `$t(words.…)` nestings.
  */
 export function renderNotification(
   locale: string | null,
   stored: { title: string; body: string | null; message: NotificationMessage | null },
   projectWords?: ProjectWords,
+  words?: ClientWordsConfig,
 ): { title: string; body: string | null } {
   const { message } = stored;
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
@@ -143,12 +157,23 @@ export function renderNotification(
       ? { ...message.params, project_word: projectWordIn(lang, projectWords) }
       : message.params;
   const body = textOf(lang, message.body_key);
-  return { title: fill(title, params), body: body === undefined ? stored.body : fill(body, params) };
+  const own = wordsIn(lang, words);
+  return {
+    title: fill(title, params, own),
+    body: body === undefined ? stored.body : fill(body, params, own),
+  };
 }
 
-/** The English a message says (title, and body when it names a body key): what its notify() call stores. */
-export function englishOf(message: NotificationMessage): { title: string; body?: string } {
-  const title = fill(textOf(DEFAULT_LOCALE, message.key) ?? '', message.params);
+/**
+ * The English a message says (title, and body when it names a body key) in the words of the client (`words`, its
+ * config; the default words without): what its notify() call stores.
+ */
+export function englishOf(
+  message: NotificationMessage,
+  words?: ClientWordsConfig,
+): { title: string; body?: string } {
+  const own = wordsIn(DEFAULT_LOCALE, words);
+  const title = fill(textOf(DEFAULT_LOCALE, message.key) ?? '', message.params, own);
   const body = textOf(DEFAULT_LOCALE, message.body_key);
-  return body === undefined ? { title } : { title, body: fill(body, message.params) };
+  return body === undefined ? { title } : { title, body: fill(body, message.params, own) };
 }

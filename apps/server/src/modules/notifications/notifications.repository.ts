@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clients, notificationPreferences, notifications, users } from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
+import type { ClientWordsConfig } from './notification-texts.ts';
 
 /** The signed-in user: every query here is scoped to both. */
 export interface Owner {
@@ -124,6 +125,16 @@ export async function getProjectWord(db: Db, input: { clientId: string }): Promi
     .from(clients)
     .where(eq(clients.id, input.clientId));
   return row?.config.project?.singular ?? 'Project';
+}
+
+/** The client's words for project and team as its config stores them: what a text naming them says (issue 23). */
+export async function getClientWords(db: Db, input: { clientId: string }): Promise<ClientWordsConfig> {
+  const [row] = await db
+    .select({ config: clients.config })
+    .from(clients)
+    .where(eq(clients.id, input.clientId));
+  const config = row?.config ?? {};
+  return { project: config.project ?? null, team: config.team ?? null, strings: config.strings ?? null };
 }
 
 /** What a notification says instead of the name of a member whose personal data was erased. */

@@ -56,3 +56,12 @@ export async function getPointsTotal(db: Db, q: { clientId: string; userId: stri
     .where(sql`${pointsLedger.clientId} = ${q.clientId} and ${pointsLedger.userId} = ${q.userId}`);
   return Number(row?.total ?? 0);
 }
+
+/** The award of one source event of the client, if any. */
+export async function findAward(db: Db, q: { clientId: string; source: string }) {
+  const [row] = await db
+    .select({ userId: pointsLedger.userId, points: pointsLedger.points })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.clientId, q.clientId), eq(pointsLedger.source, q.source)));
+  return row;
+}

@@ -6,7 +6,7 @@ import { clientIds, createTeam, createUser, headersFor } from '../../test/factor
 import { createPost } from '../../test/factories-feed.ts';
 
 // SPEC 2 and 6 on the server: the community needs feature community, and the white-label variant (Acme) has
-// no client-wide feed — only team feeds — whatever a client sends.
+// no client-wide feed — only team (Squad) feeds — whatever a client sends.
 let t: TestApp;
 let ids: { demo: string; acme: string };
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FEED_OFF = { message: 'This app has no community feed, only team feeds', code: 'feature_off' };
+const FEED_OFF = { message: 'This app has no community feed, only Squad feeds', code: 'feature_off' };
 const COMMUNITY_OFF = { message: 'The community is not enabled for this app', code: 'feature_off' };
 
 async function memberOf(clientId: string) {

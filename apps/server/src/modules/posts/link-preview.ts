@@ -1,8 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { LinkPreview } from '@rally/shared';
+import { hostOf, isPrivateAddress, publicOnlyLookup } from '../../lib/public-address.ts';
 
 /** Where previews may be fetched from; production keeps the defaults, tests allow a local server. */
 export interface LinkPreviewPolicy {
@@ -31,37 +31,6 @@ export function setLinkPreviewPolicy(patch: Partial<LinkPreviewPolicy>): LinkPre
   return old;
 }
 
-// Addresses a server-side fetch must never reach (SSRF): loopback, private, link-local, CGNAT, multicast…
-const blocked = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  blocked.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net, bits, 'ipv6');
-
-/** True for addresses that are not on the public internet. */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
 /** The first http(s) URL in a text, without trailing punctuation; null when there is none. */
 export function findFirstUrl(text: string): string | null {
   const match = /\bhttps?:\/\/[^\s<>"']+/i.exec(text);
@@ -74,20 +43,8 @@ export function findFirstUrl(text: string): string | null {
   }
 }
 
-type Lookup = NonNullable<http.RequestOptions['lookup']>;
-
 // Resolves like the system does, then refuses non-public addresses, so a DNS answer cannot smuggle one in.
-const guardedLookup: Lookup = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const allowed = addresses.filter((a) => policy.allowPrivate || !isPrivateAddress(a.address));
-    const first = allowed[0];
-    if (!first) return callback(new Error(`${hostname} is not a public address`), '', 0);
-    if ((options as { all?: boolean }).all)
-      return (callback as never as (e: null, a: LookupAddress[]) => void)(null, allowed);
-    return callback(null, first.address, first.family);
-  });
-};
+const guardedLookup = publicOnlyLookup(() => policy.allowPrivate);
 
 interface Page {
   url: string;
@@ -141,7 +98,7 @@ function checkTarget(url: URL): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
   if (!policy.ports.includes(port)) throw new Error(`port ${port} is not allowed`);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(url);
   if (isIP(host) && !policy.allowPrivate && isPrivateAddress(host)) throw new Error('not a public address');
 }
 

@@ -23,7 +23,7 @@ export function requireCommunity(request: FastifyRequest, where: 'feed' | 'team'
     throw forbidden('The community is not enabled for this app', 'feature_off');
   }
   if (where === 'feed' && client.config.community_variant === 'white_label') {
-    throw forbidden('This app has no community feed, only team feeds', 'feature_off');
+    throw forbidden('This app has no community feed, only $t(words.team) feeds', 'feature_off');
   }
 }
 
@@ -60,10 +60,10 @@ export async function requireTeamFeed(
     teamId,
     userId: viewer.id,
   });
-  if (!membership) throw notFound('Team not found');
+  if (!membership) throw notFound('$t(words.team) not found');
   const decision = mayUseTeamFeed(viewer, teamId, membership.is_member);
   // A hidden team is not even named to outsiders, as GET /api/teams/{id} does not.
-  if (!decision.allowed && !membership.is_discoverable) throw notFound('Team not found');
+  if (!decision.allowed && !membership.is_discoverable) throw notFound('$t(words.team) not found');
   authorize(decision);
 }
 

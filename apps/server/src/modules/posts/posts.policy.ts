@@ -33,7 +33,9 @@ export function canUseTeamFeed(v: Viewer, teamId: string, isMember: boolean): bo
 
 /** `canUseTeamFeed` as a decision, with what an outsider of a team they may know of is told. */
 export const mayUseTeamFeed = (v: Viewer, teamId: string, isMember: boolean): Decision =>
-  canUseTeamFeed(v, teamId, isMember) ? allow : deny('Only members of this team and admins can see its feed');
+  canUseTeamFeed(v, teamId, isMember)
+    ? allow
+    : deny('Only members of this $t(words.team) and admins can see its feed');
 
 /** A post's abilities for the viewer. */
 export function getPostAbilities(

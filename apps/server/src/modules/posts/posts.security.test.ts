@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, posts, reactions } from '../../db/schema/index.ts';
+import { isPrivateAddress } from '../../lib/public-address.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { clientIds, createTeam, headersFor, userByEmail } from '../../test/factories.ts';
 import { createComment, createHeldPost, createPost, createUser } from '../../test/factories-feed.ts';
-import { fetchLinkPreview, isPrivateAddress, parsePreview, setLinkPreviewPolicy } from './link-preview.ts';
+import { fetchLinkPreview, parsePreview, setLinkPreviewPolicy } from './link-preview.ts';
 
 /**
  * Security of the feed routes: another client's post and comment ids are 404 everywhere and change nothing;

@@ -115,7 +115,7 @@ describe('GET /api/teams/{teamId}/posts', () => {
     expect((await send(member.token, 'GET', `${url}?limit=0`)).statusCode).toBe(400);
     const outsider = await send(member.token, 'GET', url);
     expect(outsider.statusCode).toBe(403);
-    expect(outsider.json()).toEqual({ message: 'Only members of this team and admins can see its feed' });
+    expect(outsider.json()).toEqual({ message: 'Only members of this Team and admins can see its feed' });
     const acmeTeam = await createTeam(t.ctx.db, { clientId: ids.acme });
     expect((await send(admin.token, 'GET', `/api/teams/${acmeTeam.id}/posts`)).statusCode).toBe(404);
   });

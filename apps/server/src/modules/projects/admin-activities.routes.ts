@@ -45,7 +45,7 @@ export async function adminActivitiesRoutes(app: FastifyInstance, ctx: AppContex
     async (request, reply) => {
       const clientId = request.tenant.id;
       const project = await getAdminProject(ctx.db, { clientId, projectId: request.params.id });
-      if (!project) throw notFound('Project not found');
+      if (!project) throw notFound('$t(words.project) not found');
       const activity = await addActivity(ctx, {
         clientId,
         actorId: requireUser(request).id,

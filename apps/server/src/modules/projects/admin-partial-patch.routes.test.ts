@@ -56,7 +56,7 @@ describe('PATCH /api/admin/projects/{id} is partial', () => {
       audience_team_ids: [],
     });
     expect(noTeams.statusCode).toBe(400);
-    expect(noTeams.json().message).toBe('Choose at least one team for a team audience');
+    expect(noTeams.json().message).toBe('Choose at least one Team for a Team audience');
     expect(await projectRow(project.id)).toEqual(before);
   });
 

@@ -19,7 +19,7 @@ describe('GET /api/admin/projects/{id}', () => {
     const project = await adminProject();
     await f.expectForbidden(
       ['member'],
-      'You are not allowed to see projects in the admin area',
+      'You are not allowed to see Projects in the admin area',
       'GET',
       `/api/admin/projects/${project.id}`,
     );

@@ -7,7 +7,7 @@ import { ACME_HOST } from '../../test/build-test-app.ts';
 
 const DAY = 86_400_000;
 export const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
-export const FORBIDDEN_MESSAGE = 'You are not allowed to manage projects';
+export const FORBIDDEN_MESSAGE = 'You are not allowed to manage Projects';
 export const UNKNOWN_ID = '0190a0a0-0000-7000-8000-000000000000';
 
 /** Helpers of the admin projects API tests, bound to the file's fixture. */
@@ -76,7 +76,7 @@ export function adminProjectsHelpers(f: AdminFixture) {
       [
         'teams without teams',
         { name: 'P', audience: 'teams' },
-        /^Choose at least one team for a team audience$/,
+        /^Choose at least one Team for a Team audience$/,
       ],
       [
         "another client's team",

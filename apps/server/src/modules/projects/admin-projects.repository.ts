@@ -48,6 +48,25 @@ export async function findAdminProjects(
   );
 }
 
+/** A page of the client's projects for the public API, newest first, after the cursor (keyset by id). */
+export async function findProjectsPage(
+  db: Db,
+  q: { clientId: string; status: 'current' | 'archived' | 'all'; cursor?: string; limit: number },
+) {
+  const filter =
+    q.status === 'all'
+      ? sql``
+      : q.status === 'archived'
+        ? sql`and p.archived_at is not null`
+        : sql`and p.archived_at is null`;
+  const after = q.cursor ? sql`and p.id < ${q.cursor}` : sql``;
+  return selectRows<AdminProjectRow>(
+    db,
+    sql`select ${COLUMNS} from projects p where p.client_id = ${q.clientId} ${filter} ${after}
+        order by p.id desc limit ${q.limit}`,
+  );
+}
+
 /** One project of the client, archived or not. */
 export async function getAdminProject(
   db: Db,

@@ -24,7 +24,7 @@ describe('GET /api/admin/projects', () => {
   it('answers 403 to a member; a team lead may read the list (read-only Projects tab, SPEC 6)', async () => {
     await f.expectForbidden(
       ['member'],
-      'You are not allowed to see projects in the admin area',
+      'You are not allowed to see Projects in the admin area',
       'GET',
       '/api/admin/projects',
     );

@@ -49,12 +49,12 @@ export async function adminProjectsRoutes(app: FastifyInstance, ctx: AppContext)
 
   async function projectOr404(clientId: string, projectId: string) {
     const row = await getAdminProject(ctx.db, { clientId, projectId });
-    if (!row) throw notFound('Project not found');
+    if (!row) throw notFound('$t(words.project) not found');
     return row;
   }
   async function detail(clientId: string, projectId: string) {
     const found = await getAdminProjectDetail(ctx.db, { clientId, projectId });
-    if (!found) throw notFound('Project not found');
+    if (!found) throw notFound('$t(words.project) not found');
     return { project: presentAdminProjectDetail(found) };
   }
 

@@ -30,7 +30,7 @@ export function checkDateOrder(
 /** Every id must be a team of the client; a team audience needs at least one. */
 export async function checkAudience(ctx: AppContext, clientId: string, audience: string, teamIds: string[]) {
   if (audience === 'teams' && teamIds.length === 0)
-    throw badRequest('Choose at least one team for a team audience');
+    throw badRequest('Choose at least one $t(words.team) for a $t(words.team) audience');
   if (teamIds.length === 0) return;
   const found = await findClientTeamIds(ctx.db, { clientId, teamIds });
   if (found.length !== new Set(teamIds).size)

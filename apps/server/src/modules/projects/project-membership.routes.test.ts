@@ -91,7 +91,20 @@ describe('POST /api/projects/{id}/join', () => {
     const ended = await createProject(t.ctx.db, { clientId: ids.demo, endsAt: inDays(-1) });
     const res = await post(`/api/projects/${ended.id}/join`, token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This project has ended', code: 'project_ended' });
+    expect(res.json()).toEqual({ message: 'This Project has ended', code: 'project_ended' });
+    expect(await membership(ended.id, user.id)).toEqual([]);
+  });
+
+  it("says the client's own words in a refusal naming a project (issue 23): Acme's is a Mission", async () => {
+    const user = await createUser(t.ctx.db, { clientId: ids.acme });
+    const token = await t.login(user.email!, ACME_HOST);
+    const ended = await createProject(t.ctx.db, { clientId: ids.acme, endsAt: inDays(-1) });
+    const res = await post(`/api/projects/${ended.id}/join`, token, ACME_HOST);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'This Mission has ended', code: 'project_ended' });
+    const unknown = await get('/api/projects/00000000-0000-7000-8000-000000000000', token, ACME_HOST);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Mission not found' });
     expect(await membership(ended.id, user.id)).toEqual([]);
   });
 

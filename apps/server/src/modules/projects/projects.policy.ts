@@ -45,11 +45,11 @@ export function getParticipationBlocker(
   now = Date.now(),
 ): { reason: BlockerReason; message: string } | null {
   if (project.state === 'ended' || project.state === 'archived') {
-    return { reason: 'project_ended', message: 'This project has ended' };
+    return { reason: 'project_ended', message: 'This $t(words.project) has ended' };
   }
   if (project.state === 'upcoming')
-    return { reason: 'project_upcoming', message: 'This project has not started yet' };
-  if (!project.joined) return { reason: 'not_joined', message: 'Join the project first' };
+    return { reason: 'project_upcoming', message: 'This $t(words.project) has not started yet' };
+  if (!project.joined) return { reason: 'not_joined', message: 'Join the $t(words.project) first' };
   const starts = time(a.starts_at);
   if (starts !== null && starts > now)
     return { reason: 'activity_upcoming', message: 'This activity has not started yet' };
@@ -79,8 +79,8 @@ export function getActivityBlocker(row: {
 
 /** Admins and team leads (ANALYST, who see the admin area's Projects tab) read projects there. */
 export const seeAdminProjects = (actor: { role: Role }): Decision =>
-  roleIn(actor.role, ['ADMIN', 'ANALYST'], 'see projects in the admin area');
+  roleIn(actor.role, ['ADMIN', 'ANALYST'], 'see $t(words.projects) in the admin area');
 
 /** Only admins create, edit, schedule, archive and invite to projects, and manage their activities (SPEC 6). */
 export const manageProjects = (actor: { role: Role }): Decision =>
-  roleIn(actor.role, ['ADMIN'], 'manage projects');
+  roleIn(actor.role, ['ADMIN'], 'manage $t(words.projects)');

@@ -38,7 +38,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   async function detail(request: FastifyRequest, projectId: string) {
     const row = await getMemberProject(ctx.db, { ...who(request), projectId });
-    if (!row) throw notFound('Project not found');
+    if (!row) throw notFound('$t(words.project) not found');
     const activities = await findProjectActivities(ctx.db, { ...who(request), projectId });
     return { project: { ...presentProject(row), activities: activities.map(presentActivity) } };
   }
@@ -75,10 +75,10 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const row = await getMemberProject(ctx.db, { ...who(request), projectId: request.params.id });
-      if (!row) throw notFound('Project not found');
+      if (!row) throw notFound('$t(words.project) not found');
       const state = getProjectState(row);
       if (state === 'ended' || state === 'archived')
-        throw conflict('This project has ended', 'project_ended');
+        throw conflict('This $t(words.project) has ended', 'project_ended');
       await joinProject(ctx.db, { ...who(request), projectId: row.id });
       return detail(request, row.id);
     },
@@ -89,7 +89,7 @@ export async function projectsRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['projects'], params, response: { 200: OkResponseSchema, ...errors } } },
     async (request) => {
       const row = await getMemberProject(ctx.db, { ...who(request), projectId: request.params.id });
-      if (!row) throw notFound('Project not found');
+      if (!row) throw notFound('$t(words.project) not found');
       // Leaving keeps what the member did (participations and points); it only stops further work.
       await leaveProject(ctx.db, { ...who(request), projectId: row.id });
       return { ok: true as const };

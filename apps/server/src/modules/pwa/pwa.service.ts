@@ -81,6 +81,66 @@ export function createPwaIconService(
   };
 }
 
+/**
+ * The two icons of the client's Microsoft Teams app (issue 24): `color` (192 px, the logo on the client's colour,
+ * as the maskable PWA icon) and `outline` (32 px, white on transparent: the logo's silhouette when it has
+ * transparency, else the client's initial).
+ */
+export async function drawTeamsIcons(
+  ctx: AppContext,
+  client: Client,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ color: Buffer; outline: Buffer }> {
+  const logo = await loadLogo(ctx, client).catch((err: unknown) => {
+    log?.warn({ err, clientId: client.id }, 'client logo not readable for the Teams app');
+    return null;
+  });
+  const color = logo ? await drawLogoIcon(logo, 192, 'maskable', brandColor(client)).catch(() => null) : null;
+  const outline = logo ? await drawSilhouette(logo, 32).catch(() => null) : null;
+  return {
+    color: color ?? (await drawInitialIcon(client, 192, 'maskable')),
+    outline: outline ?? (await drawInitialOutline(client, 32)),
+  };
+}
+
+/** White where the logo is drawn, transparent elsewhere; null for a logo without transparency (a white square). */
+async function drawSilhouette(logo: Buffer, size: number): Promise<Buffer | null> {
+  const box = Math.round(size * 0.8);
+  const fitted = await fitLogo(logo, box);
+  const { data, info } = await sharp(fitted)
+    .ensureAlpha()
+    .extractChannel(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let clear = 0;
+  for (const alpha of data) if (alpha < 16) clear++;
+  // A logo that covers its whole box (a photo, a JPEG) has no silhouette worth drawing.
+  if (clear < data.length * 0.05) return null;
+  const mask = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .png()
+    .toBuffer();
+  const white = await sharp({ create: { width: box, height: box, channels: 3, background: '#FFFFFF' } })
+    .joinChannel(mask)
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: transparent } })
+    .composite([{ input: white, gravity: 'centre' }])
+    .png()
+    .toBuffer();
+}
+
+/** The client's initial in white on transparent. */
+function drawInitialOutline(client: Client, size: number): Promise<Buffer> {
+  const initial = Array.from(client.name.trim())[0]?.toUpperCase() ?? 'R';
+  const fontSize = Math.round(size * 0.7);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<text x="${size / 2}" y="${Math.round(size / 2 + fontSize * 0.36)}" text-anchor="middle" ` +
+    `font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="700" ` +
+    `font-size="${fontSize}" fill="#FFFFFF">${escapeHtml(initial)}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** The bytes of the client's logo, or null when it has none this server can read. */
 async function loadLogo(ctx: AppContext, client: Client): Promise<Buffer | null> {
   const url = client.image_url;

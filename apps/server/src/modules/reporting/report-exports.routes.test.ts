@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, reportExports } from '../../db/schema/index.ts';
+import { clients, jobs, reportExports } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { expectSessionRequired } from '../../test/expectations.ts';
 import { createActivity, createProject, createShare, createUser, headersFor } from '../../test/factories.ts';
@@ -151,6 +151,20 @@ describe('POST /api/admin/reports/{report}/exports', () => {
       `"'@SUM(A1) At"`,
     ]);
     expect(file.body).not.toMatch(/(^|,)"[=+@-]/m);
+  });
+
+  it("heads a column naming a project by the client's word for it (issue 23)", async () => {
+    const [row] = await t.ctx.db.select().from(clients).where(eq(clients.id, b.board.clientId));
+    await t.ctx.db
+      .update(clients)
+      .set({ config: { ...row!.config, project: { singular: 'Mission', plural: 'Missions' } } })
+      .where(eq(clients.id, b.board.clientId));
+    const started = await exportOf(b.tokens.admin, b.board.host, { format: 'csv' }, 'participation');
+    await drainJobs(t);
+    const url = `/api/admin/reports/participation/exports/${started.id}/file`;
+    const file = await call(b.tokens.admin, 'GET', url, b.board.host);
+    expect(file.statusCode).toBe(200);
+    expect(file.body.split('\r\n')[0]).toBe('"Activity","Mission","Type","Completions","Participants"');
   });
 
   it('writes an XLSX file the spreadsheet reads back, with formula-like text kept as text', async () => {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { csvCell } from '@rally/shared';
+import type { WordKey, Words } from '../../lib/client-words.ts';
 
 /** Writes a report's table to a file row by row, so an export never holds the whole table in memory. */
 export interface ReportFileWriter {
@@ -52,4 +53,13 @@ export async function createXlsxWriter(
       await workbook.commit();
     },
   };
+}
+
+/**
+ * A column's heading in the files and the subscription mail (the web translates the same keys on the page): the
+ * key in words, a column naming a project or a team by the client's word for it (issue 23).
+ */
+export function reportHeading(key: string, words: Words): string {
+  if (Object.hasOwn(words, key)) return words[key as WordKey];
+  return key.replaceAll('_', ' ').replace(/^\w/, (c) => c.toUpperCase());
 }

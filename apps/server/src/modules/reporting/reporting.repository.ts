@@ -18,14 +18,17 @@ export interface ReportScope extends Omit<ReportFilters, 'from' | 'to'> {
   to: string;
 }
 
-/** Members counted by the reports: active people of the client, neither guests nor applicants, of the team. */
-function membersCte(q: ReportScope): SQL {
+/**
+ * Members counted by the reports: active people of the client, neither guests nor applicants, of the team; `only`
+ * narrows them to a slice (the export's chunks of members, see findMemberSortKeys).
+ */
+function membersCte(q: ReportScope, only: SQL = sql``): SQL {
   const team = q.team_id
     ? sql`and exists (select 1 from team_members tm where tm.user_id = u.id and tm.client_id = ${q.clientId}
         and tm.team_id = ${q.team_id})`
     : sql``;
   return sql`m as (select u.id from users u where u.client_id = ${q.clientId} and u.is_active
-    and not u.is_ghost and u.role <> 'APPLICANT' ${team})`;
+    and not u.is_ghost and u.role <> 'APPLICANT' ${team} ${only})`;
 }
 
 /** report_facts rows of the scope (alias f), joined to its members. */
@@ -159,6 +162,61 @@ export async function findReportRows(
   const page = rows.slice(0, size);
   if (isBefore) page.reverse();
   return { rows: page, total, hasMore: rows.length > size };
+}
+
+/**
+ * The members report's sort value of the next `limit` members by id after `after` (the export reads the members
+ * report in such chunks, each a short statement, instead of aggregating every member for every page).
+ */
+export async function findMemberSortKeys(
+  db: Db,
+  q: ReportScope & { sort: string; after: string | null; limit: number },
+): Promise<{ id: string; key: string | number | null }[]> {
+  const next = sql`${q.after ? sql`and u.id > ${q.after}::uuid` : sql``} order by u.id limit ${q.limit}`;
+  const ids = (await selectRows<{ id: string }>(db, sql`with ${membersCte(q, next)} select id from m`)).map(
+    (r) => r.id,
+  );
+  if (ids.length === 0) return [];
+  return selectRows<{ id: string; key: string | number | null }>(
+    db,
+    sql`with ${membersCte(q, sql`and u.id = any(${`{${ids.join(',')}}`}::uuid[])`)}, ${AGGREGATES.members(q)}
+      select agg.id, agg.${sql.identifier(q.sort)} as key from agg order by agg.id::uuid`,
+  );
+}
+
+/**
+ * Ids in the order of a report's table (`sort` then id, as findReportRows numbers them), of at most `limit` of
+ * the given sort values; `isText` sorts them as text (the column's collation), otherwise as numbers.
+ */
+export async function sortReportKeys(
+  db: Db,
+  q: {
+    keys: { id: string; key: string | number | null }[];
+    isText: boolean;
+    dir: 'asc' | 'desc';
+    limit: number;
+  },
+): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select k.id from jsonb_to_recordset(${JSON.stringify(q.keys)}::jsonb)
+        as k(id text, key ${q.isText ? sql`text` : sql`numeric`})
+      order by k.key ${q.dir === 'asc' ? sql`asc` : sql`desc`} nulls last, k.id limit ${q.limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The members report's rows of the given members (any order). */
+export async function findMemberReportRows(
+  db: Db,
+  q: ReportScope & { ids: string[] },
+): Promise<Record<string, unknown>[]> {
+  if (q.ids.length === 0) return [];
+  const only = sql`and u.id = any(${`{${q.ids.join(',')}}`}::uuid[])`;
+  return selectRows<Record<string, unknown>>(
+    db,
+    sql`with ${membersCte(q, only)}, ${AGGREGATES.members(q)} select * from agg`,
+  );
 }
 
 async function countReportRows(db: Db, q: ReportScope & { report: ReportName }): Promise<number> {

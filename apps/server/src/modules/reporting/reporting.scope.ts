@@ -46,12 +46,12 @@ export async function resolveScope(
     q.filters.project_id &&
     !(await isClientRow(db, { clientId: q.clientId, table: 'projects', id: q.filters.project_id }))
   )
-    throw notFound('Project not found');
+    throw notFound('$t(words.project) not found');
   if (
     q.filters.team_id &&
     !(await isClientRow(db, { clientId: q.clientId, table: 'teams', id: q.filters.team_id }))
   )
-    throw notFound('Team not found');
+    throw notFound('$t(words.team) not found');
   const { from: _f, to: _t, ...dims } = q.filters;
   return { ...dims, clientId: q.clientId, from, to };
 }

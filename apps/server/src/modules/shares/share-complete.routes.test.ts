@@ -125,7 +125,7 @@ describe('POST /api/shares/{id}/complete', () => {
     ).toBe(200);
     const res = await complete(left.share.id, left.token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Join the project first', code: 'cannot_participate' });
+    expect(res.json()).toEqual({ message: 'Join the Project first', code: 'cannot_participate' });
     await expectNothingRecorded(left);
 
     const late = await memberShare({ dueAt: inDays(-1) });

@@ -92,12 +92,20 @@ export async function insertShareClick(
   return inserted.length > 0;
 }
 
-/** Counts one more click on a share of the client. */
-export async function incrementShareClicks(db: Db, q: { clientId: string; shareId: string }): Promise<void> {
-  await db
+/** Counts one more click on a share of the client; answers the share as it is now (undefined: not the client's). */
+export async function incrementShareClicks(db: Db, q: { clientId: string; shareId: string }) {
+  const [row] = await db
     .update(shares)
     .set({ clicks: sql`${shares.clicks} + 1` })
-    .where(and(eq(shares.id, q.shareId), eq(shares.clientId, q.clientId)));
+    .where(and(eq(shares.id, q.shareId), eq(shares.clientId, q.clientId)))
+    .returning({
+      id: shares.id,
+      userId: shares.userId,
+      activityId: shares.activityId,
+      channel: shares.channel,
+      clicks: shares.clicks,
+    });
+  return row;
 }
 
 /** Filters of the member's shares (My Posts): network, project, and shares made since a moment. */

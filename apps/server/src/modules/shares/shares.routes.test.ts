@@ -194,12 +194,12 @@ describe('POST /api/activities/{id}/shares', () => {
       projectId: notJoined.id,
       ...postConfig(),
     });
-    targets.push([open.id, 'Join the project first']);
+    targets.push([open.id, 'Join the Project first']);
     const cases: [ActivityInput, Partial<Parameters<typeof createProject>[1]>, string][] = [
       [{ dueAt: inDays(-1) }, {}, 'This activity is closed: its due date has passed'],
       [{ startsAt: inDays(1) }, {}, 'This activity has not started yet'],
-      [{}, { endsAt: inDays(-1) }, 'This project has ended'],
-      [{}, { startsAt: inDays(1) }, 'This project has not started yet'],
+      [{}, { endsAt: inDays(-1) }, 'This Project has ended'],
+      [{}, { startsAt: inDays(1) }, 'This Project has not started yet'],
     ];
     for (const [activityInput, projectInput, message] of cases) {
       const p = await createProject(t.ctx.db, { clientId: ids.demo, ...projectInput });

@@ -57,7 +57,7 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
   }
   async function teamOr404(request: FastifyRequest, id: string) {
     const team = await getTeam(ctx.db, { clientId: request.tenant.id, teamId: id });
-    if (!team) throw notFound('Team not found');
+    if (!team) throw notFound('$t(words.team) not found');
     return team;
   }
   async function checkImage(clientId: string, url: string | null | undefined) {
@@ -157,7 +157,7 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       if (!user) throw notFound('User not found');
       if (!mayBePlacedInTeam(user))
-        throw badRequest('Applicants cannot join a team before they are accepted');
+        throw badRequest('Applicants cannot join a $t(words.team) before they are accepted');
       await addTeamMember(ctx.db, { clientId: request.tenant.id, teamId: team.id, userId: user.id });
       await ctx.sessions.invalidateUser(user.id);
       await tellTeamChannelChange(ctx, { clientId: request.tenant.id, teamId: team.id, userIds: [user.id] });

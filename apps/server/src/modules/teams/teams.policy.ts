@@ -23,15 +23,16 @@ export function canJoinTeam(a: TeamAccess): boolean {
 
 /** Members join only discoverable teams; a hidden one is refused with the way in (an admin adds them). */
 export function joinTeam(a: TeamAccess): Decision {
-  return canJoinTeam(a) ? allow : deny('This team is not open to join; ask an admin to add you');
+  return canJoinTeam(a) ? allow : deny('This $t(words.team) is not open to join; ask an admin to add you');
 }
 
 /** Admins and analysts (team leads) read the admin list of teams. */
 export const seeAdminTeams = (actor: { role: Role }): Decision =>
-  roleIn(actor.role, ['ADMIN', 'ANALYST'], 'see teams');
+  roleIn(actor.role, ['ADMIN', 'ANALYST'], 'see $t(words.teams)');
 
 /** Only admins create, edit, delete and staff teams. */
-export const manageTeams = (actor: { role: Role }): Decision => roleIn(actor.role, ['ADMIN'], 'manage teams');
+export const manageTeams = (actor: { role: Role }): Decision =>
+  roleIn(actor.role, ['ADMIN'], 'manage $t(words.teams)');
 
 /** Applicants are not in a team before they are accepted; every other member of the client may be placed. */
 export const mayBePlacedInTeam = (user: { role: Role }): boolean => user.role !== 'APPLICANT';

@@ -1,5 +1,5 @@
 import type { ListQuery, Role, TeamStanding } from '@rally/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
 import { ALL_PROJECTS, teamMembers, teams, users } from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
@@ -62,6 +62,44 @@ export async function removeTeamMember(
     .delete(teamMembers)
     .where(
       and(eq(teamMembers.clientId, clientId), eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)),
+    );
+}
+
+/**
+ * Puts these users of the client in the client's team (those in it already stay as they are); ids of another client's
+ * users or team put nobody anywhere.
+ */
+export async function addTeamMembers(
+  db: Db,
+  { clientId, teamId, userIds }: { clientId: string; teamId: string; userIds: readonly string[] },
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.execute(
+    sql`insert into team_members (client_id, team_id, user_id)
+      select ${clientId}, t.id, u.id from teams t join users u on u.client_id = t.client_id
+      where t.client_id = ${clientId} and t.id = ${teamId}
+        and u.id in (${sql.join(
+          userIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      on conflict do nothing`,
+  );
+}
+
+/** Takes these users out of the client's team. */
+export async function removeTeamMembers(
+  db: Db,
+  { clientId, teamId, userIds }: { clientId: string; teamId: string; userIds: readonly string[] },
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.clientId, clientId),
+        eq(teamMembers.teamId, teamId),
+        inArray(teamMembers.userId, [...userIds]),
+      ),
     );
 }
 

@@ -44,13 +44,13 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
   async function visibleTeam(request: FastifyRequest, teamId: string) {
     const user = requireUser(request);
     const team = await getTeam(ctx.db, { clientId: request.tenant.id, teamId });
-    if (!team) throw notFound('Team not found');
+    if (!team) throw notFound('$t(words.team) not found');
     const access = {
       isDiscoverable: team.isDiscoverable,
       isMember: await isTeamMember(ctx.db, { clientId: request.tenant.id, teamId: team.id, userId: user.id }),
       role: user.role,
     };
-    if (!canViewTeam(access)) throw notFound('Team not found');
+    if (!canViewTeam(access)) throw notFound('$t(words.team) not found');
     return { team, access };
   }
 

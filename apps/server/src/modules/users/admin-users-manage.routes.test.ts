@@ -127,7 +127,7 @@ describe('POST /api/admin/users/{id}/deactivate and /reactivate', () => {
     const analyst = await globalAnalyst();
     for (const [token, id, message] of [
       [f.tokens.member, target.id, 'You are not allowed to change users'],
-      [f.tokens.lead, target.id, 'You can only manage members of the teams you lead'],
+      [f.tokens.lead, target.id, 'You can only manage members of the Teams you lead'],
       [analyst.token, admin2.id, 'Only admins can change an admin'],
       [await applicantToken(), target.id, undefined],
     ] as const) {
@@ -208,7 +208,7 @@ describe('PATCH /api/admin/users/{id} by an ANALYST', () => {
       team_ids: [f.team.Marketing!],
     });
     expect(outside.statusCode).toBe(403);
-    expect(outside.json().message).toBe('You can only add people to the teams you lead');
+    expect(outside.json().message).toBe('You can only add people to the Teams you lead');
     const tags = await f.send('PATCH', `/api/admin/users/${user.id}`, f.tokens.lead, { team_tags: [] });
     expect(tags.statusCode).toBe(403);
     expect((await row(user.id)).role).toBe('USER');

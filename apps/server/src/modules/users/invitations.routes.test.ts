@@ -135,7 +135,7 @@ describe('POST /api/admin/users/invitations', () => {
     expect(res.statusCode, res.body).toBe(201);
     const none = await invite(f.tokens.lead, { email: newEmail() });
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('team_ids must name one of the teams you lead');
+    expect(none.json().message).toBe('team_ids must name one of the Teams you lead');
   });
 });
 

@@ -2,11 +2,12 @@ import type { Role } from '@rally/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { teamMembers, userImportRows, users } from '../../db/schema/index.ts';
 
 /**
  * Queries of the CSV import, the personal-data export and the erase. An import's state lives in the payload of its
- * durable job (jobs row; its id is the import id), tagged with the client id every read and write checks.
+ * durable job (jobs row; its id is the import id), tagged with the client id every read and write checks, and its
+ * rows in user_import_rows.
  */
 
 /** The client's teams by lower-cased name. */
@@ -55,25 +56,37 @@ export async function setInvitedNames(
   );
 }
 
-/** The state of an import (the payload of its job) and how its job stands; undefined for another client's. */
+/**
+ * The state of an import (the payload of its job; the job's id is the import's id, or for imports started before
+ * their rows had a table, the payload's importId) and how its job stands; undefined for another client's.
+ */
 export async function getImportJob(
   db: Db,
   { clientId, id, kind }: { clientId: string; id: string; kind: string },
 ): Promise<
-  { payload: Record<string, unknown>; error: string | null; done: boolean; givenUp: boolean } | undefined
+  | { id: string; payload: Record<string, unknown>; error: string | null; done: boolean; givenUp: boolean }
+  | undefined
 > {
-  const [row] = await selectRows<{
+  const columns = sql`id, payload, error, done_at is not null as done, (done_at is null and attempts >= 5) as "givenUp"`;
+  type Row = {
+    id: string;
     payload: Record<string, unknown>;
     error: string | null;
     done: boolean;
     givenUp: boolean;
-  }>(
+  };
+  const [row] = await selectRows<Row>(
     db,
-    sql`select payload, error, done_at is not null as done, (done_at is null and attempts >= 5) as "givenUp"
-        from jobs where kind = ${kind} and payload->>'importId' = ${id} and payload->>'clientId' = ${clientId}
+    sql`select ${columns} from jobs where id = ${id} and kind = ${kind} and payload->>'clientId' = ${clientId}`,
+  );
+  if (row) return row;
+  const [legacy] = await selectRows<Row>(
+    db,
+    sql`select ${columns} from jobs
+        where kind = ${kind} and payload->>'importId' = ${id} and payload->>'clientId' = ${clientId}
         order by created_at desc limit 1`,
   );
-  return row;
+  return legacy;
 }
 
 /** Replaces the state of an import (its job's payload). */
@@ -85,6 +98,193 @@ export async function saveImportJob(
     sql`update jobs set payload = ${JSON.stringify(payload)}::jsonb
         where id = ${id} and payload->>'clientId' = ${clientId}`,
   );
+}
+
+/** A row of an import as the check left it (see userImportRows). */
+export interface ImportRowRecord {
+  row: number;
+  email: string;
+  outcome: 'pending' | 'invited' | 'skipped' | 'error';
+  role: Role | null;
+  teamIds: string[];
+  firstName: string | null;
+  lastName: string | null;
+  column: string | null;
+  message: string | null;
+  userId: string | null;
+  emailed: boolean;
+}
+
+/** Removes what an interrupted check wrote, before the check runs again. */
+export async function deleteImportRows(
+  db: Db,
+  { clientId, importId }: { clientId: string; importId: string },
+) {
+  await db.execute(
+    sql`delete from user_import_rows where client_id = ${clientId} and import_id = ${importId}`,
+  );
+}
+
+/** Adds checked rows of an import (one statement). */
+export async function insertImportRows(
+  db: Db,
+  { clientId, importId, rows }: { clientId: string; importId: string; rows: readonly ImportRowRecord[] },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(userImportRows).values(rows.map((r) => ({ ...r, clientId, importId })));
+}
+
+/** The next rows still to invite, locked for the invite batch's transaction. */
+export async function pendingImportRows(
+  db: Db,
+  { clientId, importId, limit }: { clientId: string; importId: string; limit: number },
+): Promise<ImportRowRecord[]> {
+  return selectRows<ImportRowRecord>(
+    db,
+    sql`select row, email, outcome, role, team_ids as "teamIds", first_name as "firstName", last_name as "lastName",
+          "column", message, user_id as "userId", emailed
+        from user_import_rows
+        where client_id = ${clientId} and import_id = ${importId} and outcome = 'pending'
+        order by row limit ${limit} for update`,
+  );
+}
+
+/** Creates invited accounts (one statement); answers their ids by lower-cased email. */
+export async function insertInvitedUsers(
+  db: Db,
+  {
+    clientId,
+    people,
+  }: {
+    clientId: string;
+    people: readonly {
+      email: string;
+      role: Role;
+      teamTags: string[];
+      firstName: string | null;
+      lastName: string | null;
+    }[];
+  },
+): Promise<Map<string, string>> {
+  if (people.length === 0) return new Map();
+  const now = new Date();
+  const rows = await db
+    .insert(users)
+    .values(people.map((p) => ({ clientId, invitedAt: now, ...p })))
+    .returning({ id: users.id, email: users.email });
+  return new Map(rows.map((r) => [(r.email ?? '').toLowerCase(), r.id]));
+}
+
+/** Adds team memberships (one statement). */
+export async function insertTeamMemberships(
+  db: Db,
+  { clientId, members }: { clientId: string; members: readonly { userId: string; teamId: string }[] },
+): Promise<void> {
+  if (members.length === 0) return;
+  await db
+    .insert(teamMembers)
+    .values(members.map((m) => ({ clientId, ...m })))
+    .onConflictDoNothing();
+}
+
+/** Records what the invite batch did with its rows (one statement). */
+export async function settleImportRows(
+  db: Db,
+  {
+    clientId,
+    importId,
+    results,
+  }: {
+    clientId: string;
+    importId: string;
+    results: readonly {
+      row: number;
+      outcome: 'invited' | 'skipped';
+      userId: string | null;
+      message: string | null;
+    }[];
+  },
+): Promise<void> {
+  if (results.length === 0) return;
+  const values = sql.join(
+    results.map((r) => sql`(${r.row}::int, ${r.outcome}::text, ${r.userId}::uuid, ${r.message}::text)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update user_import_rows x set outcome = v.outcome, user_id = v.user_id, message = v.message
+        from (values ${values}) as v(row, outcome, user_id, message)
+        where x.client_id = ${clientId} and x.import_id = ${importId} and x.row = v.row
+          and x.row in (${sql.join(
+            results.map((r) => sql`${r.row}::int`),
+            sql`, `,
+          )})`,
+  );
+}
+
+/** The next invited rows whose person has not been mailed yet. */
+export async function unmailedImportRows(
+  db: Db,
+  { clientId, importId, limit }: { clientId: string; importId: string; limit: number },
+): Promise<{ row: number; email: string; userId: string }[]> {
+  return selectRows(
+    db,
+    sql`select row, email, user_id as "userId" from user_import_rows
+        where client_id = ${clientId} and import_id = ${importId} and outcome = 'invited' and not emailed
+          and user_id is not null
+        order by row limit ${limit}`,
+  );
+}
+
+/** Marks a row's person as mailed. */
+export async function markImportRowEmailed(
+  db: Db,
+  { clientId, importId, row }: { clientId: string; importId: string; row: number },
+): Promise<void> {
+  await db.execute(
+    sql`update user_import_rows set emailed = true
+        where client_id = ${clientId} and import_id = ${importId} and row = ${row}`,
+  );
+}
+
+/** Rows of an import in file order, all or those with the given outcomes (what GET …/imports/{id} reports). */
+export async function importRowsOf(
+  db: Db,
+  {
+    clientId,
+    importId,
+    outcomes,
+  }: { clientId: string; importId: string; outcomes?: readonly ImportRowRecord['outcome'][] },
+): Promise<ImportRowRecord[]> {
+  const only =
+    outcomes && outcomes.length > 0
+      ? sql`and outcome in (${sql.join(
+          outcomes.map((o) => sql`${o}`),
+          sql`, `,
+        )})`
+      : sql``;
+  return selectRows<ImportRowRecord>(
+    db,
+    sql`select row, email, outcome, role, team_ids as "teamIds", first_name as "firstName", last_name as "lastName",
+          "column", message, user_id as "userId", emailed
+        from user_import_rows where client_id = ${clientId} and import_id = ${importId} ${only} order by row`,
+  );
+}
+
+/** How many rows of an import have each outcome, and how many invited people were mailed. */
+export async function importCounts(
+  db: Db,
+  { clientId, importId }: { clientId: string; importId: string },
+): Promise<Record<ImportRowRecord['outcome'] | 'emailed', number>> {
+  const [row] = await selectRows<Record<ImportRowRecord['outcome'] | 'emailed', number>>(
+    db,
+    sql`select count(*) filter (where outcome = 'pending')::int as pending,
+          count(*) filter (where outcome = 'invited')::int as invited,
+          count(*) filter (where outcome = 'skipped')::int as skipped,
+          count(*) filter (where outcome = 'error')::int as error,
+          count(*) filter (where outcome = 'invited' and emailed)::int as emailed
+        from user_import_rows where client_id = ${clientId} and import_id = ${importId}`,
+  );
+  return row ?? { pending: 0, invited: 0, skipped: 0, error: 0, emailed: 0 };
 }
 
 type Json = Record<string, unknown>;
@@ -214,6 +414,11 @@ export async function erasePersonalData(
     sql`update audit_log set data = data - 'email' where client_id = ${clientId} and target = ${userId}`,
   );
   await db.execute(
+    sql`delete from user_import_rows r using users u
+        where u.client_id = ${clientId} and u.id = ${userId} and r.client_id = ${clientId}
+          and (r.user_id = ${userId} or lower(r.email) = lower(u.email))`,
+  );
+  await db.execute(
     sql`update users set email = null, password_hash = null, username = null, display_username = false,
           first_name = ${ERASED_FIRST_NAME}, last_name = ${ERASED_LAST_NAME}, image_url = null, city = null,
           state = null, country = null, bio = null, role = 'USER', team_tags = '{}', locale = null,
@@ -222,7 +427,17 @@ export async function erasePersonalData(
           invited_at = null, updated_at = now()
         where client_id = ${clientId} and id = ${userId}`,
   );
-  for (const table of ['sessions', 'devices', 'email_tokens', 'notification_preferences', 'notifications'])
+  // The company sign-in's identities too, and the provider's SCIM name for them (their userName is usually their
+  // email): a later sign-in or SCIM lookup finds no one to come back as (issue 24).
+  for (const table of [
+    'sessions',
+    'devices',
+    'email_tokens',
+    'notification_preferences',
+    'notifications',
+    'sso_identities',
+    'scim_users',
+  ])
     await db.execute(
       sql`delete from ${sql.identifier(table)} where client_id = ${clientId} and user_id = ${userId}`,
     );

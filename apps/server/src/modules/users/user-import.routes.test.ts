@@ -1,11 +1,11 @@
 import { USER_IMPORT_MAX_BYTES } from '@rally/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, jobs, teamMembers, users } from '../../db/schema/index.ts';
+import { auditLog, jobs, teamMembers, userImportRows, users } from '../../db/schema/index.ts';
 import { useAdminFixture } from '../../test/admin-fixture.ts';
 import { ACME_HOST } from '../../test/build-test-app.ts';
 import { expectSessionRequired } from '../../test/expectations.ts';
-import { headersFor, mailsTo, unique } from '../../test/factories.ts';
+import { createUser, headersFor, mailsTo, unique } from '../../test/factories.ts';
 
 /**
  * CSV invitation import: the file is read at once (400 for a file that is not an import CSV, nothing created), the
@@ -87,8 +87,8 @@ describe('POST /api/admin/users/imports', () => {
     );
     expect(result.errors).toEqual([
       { row: 3, column: 'role', message: 'Only admins can grant the admin role' },
-      { row: 4, column: 'teams', message: 'You can only add people to the teams you lead' },
-      { row: 5, column: 'teams', message: 'teams must name one of the teams you lead' },
+      { row: 4, column: 'teams', message: 'You can only add people to the Teams you lead' },
+      { row: 5, column: 'teams', message: 'teams must name one of the Teams you lead' },
     ]);
     expect(result.invited.map((p: { email: string }) => p.email)).toEqual([ok]);
     const created = await byEmails([ok, admin, other, none]);
@@ -130,6 +130,14 @@ describe('GET /api/admin/users/imports/{id}', () => {
 });
 
 describe('an import from start to finish', () => {
+  it("names a team in a row's error by the client's word (issue 23): Acme's is a Squad", async () => {
+    const res = await post(f.tokens.acmeAdmin, `email,teams\n${newEmail()},Nowhere\n`, ACME_HOST);
+    expect(res.statusCode, res.body).toBe(202);
+    await f.t.ctx.jobs.drain();
+    const result = (await read(f.tokens.acmeAdmin, res.json().import.id, ACME_HOST)).json().import;
+    expect(result.errors).toEqual([{ row: 2, column: 'teams', message: 'Unknown Squad "Nowhere"' }]);
+  });
+
   it('checks every row, invites and mails the valid ones, reports the rest, and creates nothing twice', async () => {
     const [a, b] = [newEmail(), newEmail()];
     const csv = [
@@ -152,7 +160,7 @@ describe('an import from start to finish', () => {
     expect(result.errors).toEqual([
       { row: 3, column: 'email', message: 'Email must be a valid email address' },
       { row: 5, column: 'role', message: 'role must be one of USER, ANALYST, ADMIN' },
-      { row: 6, column: 'teams', message: 'Unknown team "Nowhere"' },
+      { row: 6, column: 'teams', message: 'Unknown Team "Nowhere"' },
       { row: 8, column: 'email', message: 'Email is already on row 2' },
     ]);
     expect(result.skipped).toEqual([{ row: 7, email: 'MEMBER@demo.test', reason: 'already_member' }]);
@@ -186,5 +194,115 @@ describe('an import from start to finish', () => {
     ]);
     expect(await byEmails([a, b])).toHaveLength(2);
     expect(await mailsTo(f.t.ctx.db, a)).toHaveLength(1);
+  });
+
+  it('works in committed batches: a run cut off while mailing resumes and nobody is created or mailed twice', async () => {
+    const emails = Array.from({ length: 45 }, () => newEmail());
+    // A mail server that goes away after 25 messages (the outbox behind it is the real one). The app's own runner
+    // runs the job, as it would in production; its mailer is the context's.
+    const mailer = f.t.ctx.mailer;
+    let sent = 0;
+    f.t.ctx.mailer = {
+      ...mailer,
+      async send(mail) {
+        if (++sent > 25) throw new Error('SMTP connection lost');
+        await mailer.send(mail);
+      },
+    };
+    let id = '';
+    try {
+      const res = await post(f.tokens.admin, ['email', ...emails].join('\n'));
+      expect(res.statusCode).toBe(202);
+      id = res.json().import.id;
+      await f.t.ctx.jobs.drain();
+    } finally {
+      f.t.ctx.mailer = mailer;
+    }
+    const [failed] = await f.t.ctx.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(failed).toMatchObject({ error: 'SMTP connection lost', doneAt: null });
+    const halfway = (await read(f.tokens.admin, id)).json().import;
+    expect(halfway).toMatchObject({ status: 'running', step: 'email', invited: [] });
+    expect(halfway.percent).toBeGreaterThan(66);
+    expect(halfway.percent).toBeLessThan(100);
+    const rows = await f.t.ctx.db.select().from(userImportRows).where(eq(userImportRows.importId, id));
+    expect(rows.filter((r) => r.outcome === 'invited')).toHaveLength(45);
+    expect(rows.filter((r) => r.emailed)).toHaveLength(25);
+    // What the job stored is all it needs: the file itself is gone from its payload once checked.
+    expect(failed!.payload).toMatchObject({ importId: id, rowCount: 45, step: 'email', csv: '' });
+
+    // The retry (due at once here rather than after its back-off) finishes the rest.
+    await f.t.ctx.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, id));
+    await f.t.ctx.jobs.drain();
+    const done = (await read(f.tokens.admin, id)).json().import;
+    expect(done).toMatchObject({ status: 'done', percent: 100 });
+    expect(done.invited).toHaveLength(45);
+    expect(await byEmails(emails)).toHaveLength(45);
+    for (const email of emails) expect(await mailsTo(f.t.ctx.db, email)).toHaveLength(1);
+    await f.t.ctx.db.delete(jobs).where(eq(jobs.id, id));
+  });
+
+  it('finishes an import started before its rows had a table, and answers it by its old id', async () => {
+    const [first, second] = [
+      await createUser(f.t.ctx.db, { clientId: f.ids.demo, email: newEmail(), passwordHash: null }),
+      await createUser(f.t.ctx.db, { clientId: f.ids.demo, email: newEmail(), passwordHash: null }),
+    ];
+    const [admin] = await byEmails(['admin@demo.test']);
+    const oldId = crypto.randomUUID();
+    const pendingEmail = newEmail();
+    await f.t.ctx.db.insert(jobs).values({
+      kind: 'users.import',
+      payload: {
+        importId: oldId,
+        clientId: f.ids.demo,
+        actor: { id: admin!.id, role: 'ADMIN', team_tags: [] },
+        client: { name: 'Demo', linkOrigin: 'http://localhost:3000' },
+        rows: [2, 3, 4, 5].map((row) => ({ row, cells: {} })),
+        step: 'invite',
+        percent: 40,
+        status: 'running',
+        pending: [
+          { row: 2, email: first.email, role: 'USER', teamIds: [], firstName: null, lastName: null },
+          { row: 3, email: second.email, role: 'USER', teamIds: [], firstName: null, lastName: null },
+          { row: 4, email: pendingEmail, role: 'USER', teamIds: [], firstName: 'Pat', lastName: null },
+        ],
+        invited: [
+          { row: 2, email: first.email, user_id: first.id },
+          { row: 3, email: second.email, user_id: second.id },
+        ],
+        skipped: [],
+        errors: [{ row: 5, column: 'email', message: 'Email must be a valid email address' }],
+        cursor: 2,
+        emailed: 1,
+      },
+    });
+    const running = (await read(f.tokens.admin, oldId)).json().import;
+    expect(running).toMatchObject({ status: 'running', step: 'invite', percent: 40, rows: 4 });
+    await f.t.ctx.jobs.drain();
+    const done = (await read(f.tokens.admin, oldId)).json().import;
+    expect(done).toMatchObject({ status: 'done', percent: 100, rows: 4, skipped: [] });
+    expect(done.errors).toEqual([
+      { row: 5, column: 'email', message: 'Email must be a valid email address' },
+    ]);
+    expect(done.invited.map((p: { row: number }) => p.row)).toEqual([2, 3, 4]);
+    // The one mailed before is not mailed again; the other two are.
+    expect(await mailsTo(f.t.ctx.db, first.email!)).toHaveLength(0);
+    expect(await mailsTo(f.t.ctx.db, second.email!)).toHaveLength(1);
+    expect(await mailsTo(f.t.ctx.db, pendingEmail)).toHaveLength(1);
+    expect((await byEmails([pendingEmail]))[0]).toMatchObject({ firstName: 'Pat', passwordHash: null });
+  });
+
+  it("forgets an erased member's rows in the imports that named them", async () => {
+    const email = newEmail();
+    const done = await runImport(f.tokens.admin, `email\n${email}\n`);
+    const userId = done.invited[0].user_id;
+    const erased = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/erase`,
+      headers: headersFor(f.tokens.admin),
+      payload: { confirm: true },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await f.t.ctx.db.select().from(userImportRows).where(eq(userImportRows.email, email))).toEqual([]);
+    expect((await read(f.tokens.admin, done.id)).json().import.invited).toEqual([]);
   });
 });

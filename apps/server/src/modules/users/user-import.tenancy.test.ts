@@ -1,18 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, sessions, users } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../lib/jobs.ts';
+import { jobs, sessions, userImportRows, users } from '../../db/schema/index.ts';
+import { enqueueJob, enqueueJobs } from '../../lib/jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { clientIds, createUser } from '../../test/factories.ts';
 import { IMPORT_JOB } from './commands/import-invitations.ts';
 import {
   accountsByEmail,
+  deleteImportRows,
   erasePersonalData,
   getErasable,
   getImportJob,
+  type ImportRowRecord,
+  importRowsOf,
+  insertImportRows,
+  markImportRowEmailed,
+  pendingImportRows,
   personalData,
   saveImportJob,
   setInvitedNames,
+  settleImportRows,
+  unmailedImportRows,
 } from './user-import.repository.ts';
 
 /**
@@ -43,21 +52,72 @@ describe('user import repository tenancy', () => {
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 
-  it('never reads or changes an import of another client', async () => {
+  it('never reads or changes an import of another client (named by its job id or, before, by its payload)', async () => {
+    const legacyId = randomUUID();
     await enqueueJob(
       t.ctx.db,
       IMPORT_JOB,
-      { clientId: ids.demo, importId: 'imp-1', rows: [] },
+      { clientId: ids.demo, importId: legacyId, rows: [] },
       new Date('2999-01-01'),
     );
     const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, IMPORT_JOB));
-    expect(
-      await getImportJob(t.ctx.db, { clientId: ids.acme, id: 'imp-1', kind: IMPORT_JOB }),
-    ).toBeUndefined();
-    expect(await getImportJob(t.ctx.db, { clientId: ids.demo, id: 'imp-1', kind: IMPORT_JOB })).toBeDefined();
+    for (const id of [legacyId, job!.id]) {
+      expect(await getImportJob(t.ctx.db, { clientId: ids.acme, id, kind: IMPORT_JOB })).toBeUndefined();
+      expect(await getImportJob(t.ctx.db, { clientId: ids.demo, id, kind: IMPORT_JOB })).toMatchObject({
+        id: job!.id,
+      });
+    }
     await saveImportJob(t.ctx.db, { clientId: ids.acme, id: job!.id, payload: { clientId: ids.acme } });
     const [after] = await t.ctx.db.select().from(jobs).where(eq(jobs.id, job!.id));
-    expect(after!.payload).toMatchObject({ clientId: ids.demo, importId: 'imp-1' });
+    expect(after!.payload).toMatchObject({ clientId: ids.demo, importId: legacyId });
     await t.ctx.db.delete(jobs).where(eq(jobs.id, job!.id));
+  });
+
+  it("never reads or changes another client's import rows", async () => {
+    const importId = randomUUID();
+    await enqueueJobs(t.ctx.db, [
+      { id: importId, kind: IMPORT_JOB, payload: { clientId: ids.demo }, runAt: new Date('2999-01-01') },
+    ]);
+    const invited = await createUser(t.ctx.db, { clientId: ids.demo });
+    const row = (n: number, outcome: ImportRowRecord['outcome']): ImportRowRecord => ({
+      row: n,
+      email: `row${n}@example.test`,
+      outcome,
+      role: 'USER',
+      teamIds: [],
+      firstName: null,
+      lastName: null,
+      column: null,
+      message: null,
+      userId: outcome === 'invited' ? invited.id : null,
+      emailed: false,
+    });
+    await insertImportRows(t.ctx.db, {
+      clientId: ids.demo,
+      importId,
+      rows: [row(2, 'pending'), row(3, 'invited')],
+    });
+    const acme = { clientId: ids.acme, importId };
+    expect(await importRowsOf(t.ctx.db, acme)).toEqual([]);
+    expect(await pendingImportRows(t.ctx.db, { ...acme, limit: 10 })).toEqual([]);
+    expect(await unmailedImportRows(t.ctx.db, { ...acme, limit: 10 })).toEqual([]);
+    await settleImportRows(t.ctx.db, {
+      ...acme,
+      results: [{ row: 2, outcome: 'skipped', userId: null, message: 'already_member' }],
+    });
+    await markImportRowEmailed(t.ctx.db, { ...acme, row: 3 });
+    await deleteImportRows(t.ctx.db, acme);
+    const kept = await t.ctx.db
+      .select()
+      .from(userImportRows)
+      .where(eq(userImportRows.importId, importId))
+      .orderBy(asc(userImportRows.row));
+    expect(kept.map((r) => [r.row, r.outcome, r.emailed])).toEqual([
+      [2, 'pending', false],
+      [3, 'invited', false],
+    ]);
+    expect(await importRowsOf(t.ctx.db, { clientId: ids.demo, importId })).toHaveLength(2);
+    await t.ctx.db.delete(jobs).where(eq(jobs.id, importId));
+    expect(await importRowsOf(t.ctx.db, { clientId: ids.demo, importId })).toEqual([]);
   });
 });

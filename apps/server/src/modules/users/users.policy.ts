@@ -39,7 +39,7 @@ export function mayManage(actor: UserActor, target: ManagedUser): Decision {
   if (target.id === actor.id) return deny('You cannot change your own access');
   if (target.role === 'ADMIN') return deny('Only admins can change an admin');
   if (isTeamLead(actor) && !target.teams.some((t) => actor.team_tags.includes(t.id))) {
-    return deny('You can only manage members of the teams you lead');
+    return deny('You can only manage members of the $t(words.teams) you lead');
   }
   return allow;
 }
@@ -54,7 +54,7 @@ export function mayGrant(
 ): Decision {
   if (actor.role === 'ADMIN') return allow;
   if (change.role === 'ADMIN') return deny('Only admins can grant the admin role');
-  if (change.teamTags !== undefined) return deny('Only admins can choose the teams a lead leads');
+  if (change.teamTags !== undefined) return deny('Only admins can choose the $t(words.teams) a lead leads');
   return allow;
 }
 
@@ -63,7 +63,7 @@ export function mayAssignTeams(actor: UserActor, teamIds: readonly string[]): De
   if (!isTeamLead(actor)) return allow;
   return teamIds.every((id) => actor.team_tags.includes(id))
     ? allow
-    : deny('You can only add people to the teams you lead');
+    : deny('You can only add people to the $t(words.teams) you lead');
 }
 
 /**
@@ -114,6 +114,6 @@ export function mayJoinTeams(
   teamIds: readonly string[] | undefined,
 ): Decision {
   return teamIds && target.role === 'APPLICANT' && (role ?? 'APPLICANT') === 'APPLICANT' && teamIds.length > 0
-    ? deny('Applicants cannot join a team before they are accepted')
+    ? deny('Applicants cannot join a $t(words.team) before they are accepted')
     : allow;
 }

@@ -127,12 +127,41 @@ export async function setUserPassword(
   return row;
 }
 
-/** Marks a user's email verified. */
+/**
+ * What a first verification of a user's email means: their role, whether the email is verified already, and whether
+ * they were invited (undefined: the client has no such user).
+ */
+export async function findVerificationState(
+  db: Db,
+  { clientId, userId }: { clientId: string; userId: string },
+) {
+  const [row] = await db
+    .select({
+      role: users.role,
+      isVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      isInvited: sql<boolean>`${users.invitedAt} is not null`,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)));
+  return row;
+}
+
+/**
+ * Marks a user's email verified; answers their role and whether it was verified before (undefined: no such user of
+ * the client), so that a first verification can count as joining.
+ */
 export async function markEmailVerified(db: Db, { clientId, userId }: { clientId: string; userId: string }) {
+  const [before] = await db
+    .select({ role: users.role, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.clientId, clientId)))
+    .for('update');
+  if (!before) return undefined;
   await db
     .update(users)
     .set({ emailVerifiedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.clientId, clientId)));
+  return { role: before.role, wasVerified: before.verifiedAt !== null };
 }
 
 /** Records the push permission the app of a session last reported (GET /api/me?notifications=). */

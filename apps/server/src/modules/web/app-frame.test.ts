@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
-import { type Client, LIST_PAGE_SIZE, PREFETCH_GLOBAL } from '@rally/shared';
+import { type Client, LIST_PAGE_SIZE, PREFETCH_GLOBAL, SESSION_HINT_META } from '@rally/shared';
 import { describe, expect, it } from 'vitest';
 import { CSP } from '../../plugins/app/security.ts';
 import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE, renderAppFrame } from './app-frame.ts';
@@ -19,12 +19,16 @@ function client(overrides: Partial<Client> = {}): Client {
 }
 
 /** Runs the boot script as a page at `path` would, answering what it fetched and what it left on window. */
-function boot(path: string, token: string | null) {
+function boot(path: string, token: string | null, cookieSession: 'page' | 'me' | null = null) {
   const fetched: { url: string; init: RequestInit }[] = [];
   const window: Record<string, unknown> = {};
   runInNewContext(BOOT_SCRIPT, {
     window,
     location: { pathname: path },
+    document: {
+      querySelector: (selector: string) =>
+        cookieSession && selector === `meta[name="${SESSION_HINT_META}"]` ? { content: cookieSession } : null,
+    },
     localStorage: { getItem: (key: string) => (key === 'rally.token' ? token : null) },
     fetch: (url: string, init: RequestInit) => {
       fetched.push({ url, init });
@@ -82,15 +86,28 @@ describe('BOOT_SCRIPT', () => {
     expect(Object.keys(left.responses)).toEqual(['/api/me', '/api/projects?type=all']);
   });
 
-  it('asks only for the user on other pages, and sends no token when none is stored', () => {
-    expect(boot('/community/feed', null).fetched.map((f) => f.url)).toEqual([
+  it('asks only for the user on other pages, and with a session cookie sends no token when none is stored', () => {
+    expect(boot('/community/feed', null, 'page').fetched.map((f) => f.url)).toEqual([
       '/api/me',
       `/api/feed?limit=${LIST_PAGE_SIZE}&scope=all`,
     ]);
-    const { fetched, left } = boot('/help', null);
+    const { fetched, left } = boot('/help', null, 'page');
     expect(fetched.map((f) => f.url)).toEqual(['/api/me']);
     expect(fetched[0]?.init.headers).toEqual({ accept: 'application/json' });
     expect(left.token).toBeNull();
+  });
+
+  it("asks only for the session when the page's data is not the viewer's (the meta says `me`)", () => {
+    expect(boot('/', 'tok', 'me').fetched.map((f) => f.url)).toEqual(['/api/me']);
+    expect(boot('/community/feed', null, 'me').fetched.map((f) => f.url)).toEqual(['/api/me']);
+  });
+
+  it('asks nothing for a logged-out visitor (no stored token, no session cookie): it would answer 401', () => {
+    for (const path of ['/', '/login', '/community/feed']) {
+      const { fetched, left } = boot(path, null);
+      expect(fetched).toEqual([]);
+      expect(left.responses).toEqual({});
+    }
   });
 
   it('turns a failed request into null, so the app asks again itself', async () => {

@@ -7,16 +7,19 @@ import {
   PREFETCH_ALWAYS,
   PREFETCH_BY_PAGE,
   PREFETCH_GLOBAL,
+  SESSION_HINT_META,
   TOKEN_STORAGE_KEY,
 } from '@rally/shared';
 import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * Starts the first page's requests (PREFETCH_ALWAYS and PREFETCH_BY_PAGE, see @rally/shared) while the JavaScript
- * downloads, with the stored token. Static text, so the CSP allows it by its hash (BOOT_SCRIPT_CSP_SOURCE); a
+ * downloads, with the stored token, and only when the visitor has a session: a stored token, or the page's
+ * SESSION_HINT_META (the request came with a valid session cookie); when the meta says `me`, the page's data is
+ * not the viewer's to read (an applicant's, a feed the client does not have) and only the session is asked. Static text, so the CSP allows it by its hash (BOOT_SCRIPT_CSP_SOURCE); a
  * failed request answers null and the app asks again itself.
  */
-export const BOOT_SCRIPT = `(function(){try{var t=null;try{t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})}catch(e){}var h={accept:'application/json'};if(t)h.authorization='Bearer '+t;var u=${JSON.stringify(PREFETCH_ALWAYS)}.concat(${JSON.stringify(PREFETCH_BY_PAGE)}[location.pathname]||[]);var r={};u.forEach(function(x){r[x]=fetch(x,{headers:h,credentials:'same-origin'}).catch(function(){return null})});window[${JSON.stringify(PREFETCH_GLOBAL)}]={token:t,at:Date.now(),responses:r}}catch(e){}})();`;
+export const BOOT_SCRIPT = `(function(){try{var t=null;try{t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})}catch(e){}var h={accept:'application/json'};if(t)h.authorization='Bearer '+t;var m=document.querySelector('meta[name="${SESSION_HINT_META}"]');var u=t||m?${JSON.stringify(PREFETCH_ALWAYS)}.concat(m&&m.content==='me'?[]:${JSON.stringify(PREFETCH_BY_PAGE)}[location.pathname]||[]):[];var r={};u.forEach(function(x){r[x]=fetch(x,{headers:h,credentials:'same-origin'}).catch(function(){return null})});window[${JSON.stringify(PREFETCH_GLOBAL)}]={token:t,at:Date.now(),responses:r}}catch(e){}})();`;
 
 /** The CSP source that allows BOOT_SCRIPT inline (and no other inline script). */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

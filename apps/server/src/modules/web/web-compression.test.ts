@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SESSION_COOKIE, SESSION_HINT_META } from '@rally/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
+import { ACME_HOST, buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
 
 const COMPRESS_SCRIPT = fileURLToPath(new URL('../../../../web/scripts/compress.mjs', import.meta.url));
 // Text like a bundle: compressible, above the script's 1 KB floor.
@@ -125,6 +126,10 @@ describe('GET of a built file', () => {
       const api = await get('/api/nothing-here', accept);
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ message: 'No route GET /api/nothing-here' });
+      // A SCIM address nobody serves is no page of the app either.
+      const scim = await get('/scim/v2/Nothing', accept);
+      expect(scim.statusCode).toBe(404);
+      expect(scim.json()).toEqual({ message: 'No route GET /scim/v2/Nothing' });
     }
   });
 
@@ -136,5 +141,26 @@ describe('GET of a built file', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>Demo</title>');
     }
+  });
+
+  it('marks the page of a request with a valid session cookie of this client, and only that one', async () => {
+    const hint = `<meta name="${SESSION_HINT_META}"`;
+    const page = (cookie?: string, host = DEMO_HOST) =>
+      web.inject({ url: '/projects', headers: { host, ...(cookie ? { cookie } : {}) } });
+    const demo = await t.login('member@demo.test');
+    const acme = await t.login('member@acme.test');
+    expect((await page()).body).not.toContain(hint);
+    expect((await page(`${SESSION_COOKIE}=${demo}`)).body).toContain(hint);
+    // Expired or unknown, or another client's: the visitor is logged out here, and the page asks nothing.
+    expect((await page(`${SESSION_COOKIE}=not-a-session`)).body).not.toContain(hint);
+    expect((await page(`${SESSION_COOKIE}=${acme}`)).body).not.toContain(hint);
+    expect((await page(`${SESSION_COOKIE}=${acme}`, ACME_HOST)).body).toContain(`${hint} content="page">`);
+    // Only the session is asked where the page's data is not the viewer's: an applicant's, Acme's (absent) feed.
+    const applicant = await t.login('applicant@demo.test');
+    expect((await page(`${SESSION_COOKIE}=${applicant}`)).body).toContain(`${hint} content="me">`);
+    const feed = (cookie: string, host: string) =>
+      web.inject({ url: '/community/feed', headers: { host, cookie } });
+    expect((await feed(`${SESSION_COOKIE}=${acme}`, ACME_HOST)).body).toContain(`${hint} content="me">`);
+    expect((await feed(`${SESSION_COOKIE}=${demo}`, DEMO_HOST)).body).toContain(`${hint} content="page">`);
   });
 });

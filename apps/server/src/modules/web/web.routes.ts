@@ -1,18 +1,25 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { getBrandTextColor } from '@rally/shared';
+import { getBrandTextColor, SESSION_COOKIE, SESSION_HINT_META, TEAMS_HOST_ORIGINS_META } from '@rally/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { fileUnder } from '../../lib/paths.ts';
+import { loadUser } from '../../plugins/app/auth.ts';
+import { requireCommunity } from '../posts/posts.access.ts';
+import type { SessionUserRow } from '../users/users.repository.ts';
 import { BOOT_SCRIPT, renderAppFrame } from './app-frame.ts';
 
 // JSON inside <script> must not be able to close the tag.
 const safeJson = (s: string) => s.replace(/</g, '\\u003c');
 
 /** The head injected into index.html per client, so its brand applies before the shell paints. */
-export function renderHead(request: FastifyRequest, contrast: (hex: string) => string): string {
+export function renderHead(
+  request: FastifyRequest,
+  contrast: (hex: string) => string,
+  session: 'page' | 'me' | null = null,
+): string {
   const { client, id, bootstrapJson, faviconVersion } = request.tenant;
   const { primary_color: primary, secondary_color: secondary } = client.config;
   return [
@@ -21,8 +28,23 @@ export function renderHead(request: FastifyRequest, contrast: (hex: string) => s
     `<meta name="theme-color" content="${primary}">`,
     `<style id="rally-theme">:root{--color-primary:${primary};--color-secondary:${secondary};--color-primary-contrast:${contrast(primary)};--color-secondary-contrast:${contrast(secondary)};--color-primary-text:${getBrandTextColor(primary)};--color-secondary-text:${getBrandTextColor(secondary)}}</style>`,
     `<script id="rally-bootstrap" type="application/json">${safeJson(bootstrapJson)}</script>`,
+    // Before the boot script, which reads it.
+    session ? `<meta name="${SESSION_HINT_META}" content="${session}">` : '',
     `<script>${BOOT_SCRIPT}</script>`,
   ].join('');
+}
+
+/** Whether the boot script may ask for the page's data (PREFETCH_BY_PAGE) for this viewer: else only the session. */
+function mayReadPageData(request: FastifyRequest, user: SessionUserRow, path: string): boolean {
+  if (user.role === 'APPLICANT') return false;
+  if (path === '/community/feed') {
+    try {
+      requireCommunity(request, 'feed');
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Path → the route's JavaScript files beyond the entry (written by apps/web/scripts/route-preloads.mjs). */
@@ -70,6 +92,12 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, contrast:
     return template;
   };
   if (!readTemplate()) app.log.warn(`web app not built (${indexPath} missing): run npm run build`);
+  // The Teams tab and its sign-in pop-up tell teams-js which further hosts may talk to them (TEAMS_HOST_ORIGINS).
+  const teamsOrigins = escapeHtml(ctx.config.teamsHostOrigins.join(','));
+  const teamsHostMeta = (path: string) =>
+    teamsOrigins && path.startsWith('/integrations/teams')
+      ? `<meta name="${TEAMS_HOST_ORIGINS_META}" content="${teamsOrigins}">`
+      : '';
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   // Not compressed on the fly: a file without a precompressed copy is small or already compressed (images,
   // fonts), and index.html is a few KB, inside the first round trip either way.
@@ -80,7 +108,9 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, contrast:
     } catch {
       return reply.status(400).send({ message: 'The address is not valid' });
     }
-    if (path.startsWith('/api/')) return reply.status(404).send({ message: `No route GET ${path}` });
+    // An API address nobody serves is a JSON 404, never the app's page (a SCIM client reads /scim/v2/…).
+    if (path.startsWith('/api/') || path.startsWith('/scim/'))
+      return reply.status(404).send({ message: `No route GET ${path}` });
     const file = path === '/' ? null : fileUnder(root, path);
     if (file && statSync(file, { throwIfNoEntry: false })?.isFile()) {
       const immutable = path.startsWith('/assets/');
@@ -89,9 +119,15 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, contrast:
     if (path.startsWith('/assets/')) return reply.status(404).send({ message: `No file ${path}` });
     const page = readTemplate();
     if (!page) return reply.status(503).send({ message: 'The web app is not built yet: run npm run build' });
+    // A session cookie of this client (a bearer token lives in the page's storage, which the boot script reads).
+    const user = request.cookies[SESSION_COOKIE] ? await loadUser(ctx, request) : null;
+    const session = user ? (mayReadPageData(request, user, path) ? 'page' : 'me') : null;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     return page.html
-      .replace('<!--rally-head-->', renderHead(request, contrast) + modulePreloads(page.preloads, path))
+      .replace(
+        '<!--rally-head-->',
+        renderHead(request, contrast, session) + modulePreloads(page.preloads, path) + teamsHostMeta(path),
+      )
       .replace(
         '<div id="root"></div>',
         `<div id="root">${renderAppFrame(request.tenant.client, path)}</div>`,

@@ -1,17 +1,24 @@
+import { DEFAULT_LOCALE } from '@rally/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fillWords, namesWords, wordsConfigOf, wordsIn } from '../../lib/client-words.ts';
 import { HttpError } from '../../lib/errors.ts';
 
-/** Turns every failure into `{message}` (plus `code`) with a fitting status; 5xx details stay in the log. */
+/**
+ * Turns every failure into `{message}` (plus `code`) with a fitting status; 5xx details stay in the log. A message
+ * naming a project or a team (`$t(words.project)`) says the request's client's word for it (issue 23), in English
+ * as every API message is; the web shows its translation with the same word.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((raw: FastifyError, request, reply) => {
     // Drizzle wraps what a query threw (the scheduler's 503 among them) in an error of its own, the cause kept.
     const error = raw.cause instanceof HttpError ? raw.cause : raw;
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .status(error.statusCode)
-        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+      const message = namesWords(error.message)
+        ? fillWords(error.message, wordsIn(DEFAULT_LOCALE, wordsConfigOf(request.tenant?.client)))
+        : error.message;
+      return reply.status(error.statusCode).send(error.code ? { message, code: error.code } : { message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!;

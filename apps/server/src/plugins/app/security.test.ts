@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
 import { clientIds, createNotifications, createUser, headersFor, userByEmail } from '../../test/factories.ts';
@@ -134,5 +135,74 @@ describe('CSRF protection of cookie-authenticated writes', () => {
       payload: { email: 'member@demo.test', password: 'rally-demo' },
     });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('framing by Microsoft Teams (issue 24)', () => {
+  const STAND_IN = 'http://127.0.0.1:4999';
+  let teams: TestApp;
+  beforeAll(async () => {
+    teams = await buildTestApp({ TEAMS_HOST_ORIGINS: STAND_IN });
+  });
+  afterAll(() => teams.close());
+
+  it("lets Teams' hosts and TEAMS_HOST_ORIGINS frame every app page, without X-Frame-Options", async () => {
+    for (const url of ['/', '/integrations/teams?context=tab', '/projects', '/login?to=%2F']) {
+      const res = await teams.app.inject({ url, headers: { host: DEMO_HOST } });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain(
+        "frame-ancestors 'self' https://*.cloud.microsoft https://teams.microsoft.com https://*.teams.microsoft.com " +
+          `https://*.microsoft365.com https://*.office.com https://outlook.office.com https://outlook.office365.com ${STAND_IN}`,
+      );
+      expect(csp.replace(/frame-ancestors[^;]*/, '')).toBe(CSP.replace(/frame-ancestors[^;]*/, ''));
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
+
+  it('keeps API answers unframable', async () => {
+    for (const url of ['/api/bootstrap', '/api/me', '/api/nothing-here']) {
+      const res = await teams.app.inject({ url, headers: { host: DEMO_HOST } });
+      expect(res.headers['content-security-policy'], url).toBe(CSP);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('keeps the opener for the Teams sign-in pop-up only', async () => {
+    const popup = await teams.app.inject({
+      url: '/integrations/teams/sign-in',
+      headers: { host: DEMO_HOST },
+    });
+    expect(popup.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const other = await teams.app.inject({ url: '/login', headers: { host: DEMO_HOST } });
+    expect(other.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it("frames for Microsoft's hosts only when TEAMS_HOST_ORIGINS is unset", async () => {
+    const res = await t.app.inject({ url: '/integrations/teams', headers: { host: DEMO_HOST } });
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /frame-ancestors [^;]*outlook\.office365\.com$/,
+    );
+    expect(String(res.headers['content-security-policy'])).not.toContain('127.0.0.1');
+  });
+});
+
+describe('TEAMS_HOST_ORIGINS', () => {
+  it('takes origins, and refuses anything else and http:// without the demo', () => {
+    expect(
+      loadConfig({ TEAMS_HOST_ORIGINS: 'http://127.0.0.1:4999, https://teams.example' }).teamsHostOrigins,
+    ).toEqual(['http://127.0.0.1:4999', 'https://teams.example']);
+    expect(loadConfig({}).teamsHostOrigins).toEqual([]);
+    expect(() => loadConfig({ TEAMS_HOST_ORIGINS: 'https://teams.example/path' })).toThrow(
+      /TEAMS_HOST_ORIGINS/,
+    );
+    expect(() => loadConfig({ TEAMS_HOST_ORIGINS: "https://a.example 'unsafe-inline'" })).toThrow(
+      /TEAMS_HOST_ORIGINS/,
+    );
+    expect(() => loadConfig({ TEAMS_HOST_ORIGINS: 'http://127.0.0.1:4999', RALLY_DEMO: '0' })).toThrow(
+      /TEAMS_HOST_ORIGINS/,
+    );
+    expect(
+      loadConfig({ TEAMS_HOST_ORIGINS: 'https://teams.example', RALLY_DEMO: '0' }).teamsHostOrigins,
+    ).toEqual(['https://teams.example']);
   });
 });

@@ -32,6 +32,45 @@ const HEADERS = {
   'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
 };
 
+/**
+ * Microsoft's hosts of Teams apps (Teams on the web and desktop, Microsoft 365 and Outlook), which frame the app as
+ * the client's Teams personal tab (issue 24).
+ */
+export const TEAMS_FRAME_ANCESTORS: readonly string[] = [
+  'https://*.cloud.microsoft',
+  'https://teams.microsoft.com',
+  'https://*.teams.microsoft.com',
+  'https://*.microsoft365.com',
+  'https://*.office.com',
+  'https://outlook.office.com',
+  'https://outlook.office365.com',
+];
+
+/**
+ * Headers of the app's pages: Teams may frame every one of them, since the tab navigates inside the app and a reload
+ * in Teams lands on whatever route it shows (frame-ancestors replaces X-Frame-Options, which cannot list origins).
+ * API answers stay unframable.
+ */
+export function pageHeaders(extraHostOrigins: readonly string[] = []): Record<string, string> {
+  const ancestors = ["'self'", ...TEAMS_FRAME_ANCESTORS, ...extraHostOrigins].join(' ');
+  const { 'x-frame-options': _, ...rest } = HEADERS;
+  return {
+    ...rest,
+    'content-security-policy': CSP.replace("frame-ancestors 'none'", `frame-ancestors ${ancestors}`),
+  };
+}
+
+/** Answers outside the app's pages: the API, SCIM and the demo's own tools. */
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/scim/') || url.startsWith('/dev/');
+/**
+ * Pages the Teams host opens as its sign-in pop-up, and the single sign-on steps on the way back to them (the demo's
+ * provider among them): the pop-up reports to the Teams window that opened it (window.opener), which any page with
+ * COOP same-origin on the way would cut off.
+ */
+const keepsOpener = (url: string) =>
+  /^\/integrations\/teams(?:[/?]|$)/.test(url) || url.startsWith('/api/sso/') || url.startsWith('/dev/idp');
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -39,10 +78,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * must come from a page of the same origin (Origin header, or Referer when Origin is absent).
  * Bearer-token writes cannot be forged by another site and pass.
  */
-export function registerSecurity(app: FastifyInstance, config: Pick<AppConfig, 'trustProxy' | 'publicUrl'>) {
+export function registerSecurity(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'trustProxy' | 'publicUrl'> & Partial<Pick<AppConfig, 'teamsHostOrigins'>>,
+) {
   let isWarned = config.trustProxy || config.publicUrl.scheme === 'https';
+  const PAGE_HEADERS = pageHeaders(config.teamsHostOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(HEADERS);
+    reply.headers(isApiPath(request.url) ? HEADERS : PAGE_HEADERS);
+    if (keepsOpener(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
     if (SAFE_METHODS.has(request.method)) return;
     // Checked on writes only (a login among them, where the cookie is set), to keep reads lean.
     if (!isWarned && request.protocol === 'http' && !isLoopbackHost(request.hostname)) {

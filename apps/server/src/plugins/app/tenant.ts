@@ -65,7 +65,7 @@ export function registerTenant(app: FastifyInstance, ctx: AppContext, opts: { ma
   async function loadClient(clientId: string) {
     const row = await findClientWithLinkHost(ctx.db, { clientId });
     if (!row) throw new Error(`Client ${clientId} is gone`);
-    const client = presentClient(row.client, await clientHasTeams(ctx.db, { clientId }));
+    const client = presentClient(row.client, await clientHasTeams(ctx.db, { clientId }), row.sso);
     const faviconVersion = createHash('sha256')
       .update(row.client.faviconUrl ?? '')
       .digest('hex')

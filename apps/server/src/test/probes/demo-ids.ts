@@ -34,6 +34,12 @@ export const ID_TABLES = {
   reportExport: 'report_exports',
   reportSubscription: 'report_subscriptions',
   domain: '',
+  apiKey: 'api_keys',
+  scimToken: 'scim_tokens',
+  scimSchema: '',
+  scimResourceType: '',
+  webhook: 'webhook_endpoints',
+  webhookDelivery: 'webhook_deliveries',
 } as const;
 
 export type IdSource = keyof typeof ID_TABLES;
@@ -79,6 +85,16 @@ const BY_SEGMENT: Record<string, IdSource> = {
   imports: 'userImport',
   exports: 'reportExport',
   'report-subscriptions': 'reportSubscription',
+  'api-keys': 'apiKey',
+  'scim-tokens': 'scimToken',
+  // SCIM (issue 24): /scim/v2/Users/{id} is a member, /scim/v2/Groups/{id} a team.
+  Users: 'user',
+  Groups: 'team',
+  Schemas: 'scimSchema',
+  ResourceTypes: 'scimResourceType',
+  webhooks: 'webhook',
+  deliveries: 'webhookDelivery',
+  members: 'user', // /api/v1/members/{id}: a member is a user
 };
 
 /**
@@ -157,6 +173,20 @@ function idQueries(): Record<Exclude<IdSource, 'file' | 'client' | 'icon' | 'rep
       '00000000-0000-4000-8000-000000000000') as id`,
     reportSubscription: `select coalesce((select id::text from report_subscriptions where client_id = $1
       order by id limit 1), '00000000-0000-4000-8000-000000000000') as id`,
+    // An API key; the demo has none unless one was made, then every actor gets 404.
+    apiKey: `select coalesce((select id::text from api_keys where client_id = $1 order by id limit 1),
+      '00000000-0000-4000-8000-000000000000') as id`,
+    // A webhook and one of its deliveries; the demo has none unless one was made, then every actor gets 404.
+    webhook: `select coalesce((select id::text from webhook_endpoints where client_id = $1 order by id limit 1),
+      '00000000-0000-4000-8000-000000000000') as id`,
+    webhookDelivery: `select coalesce((select id::text from webhook_deliveries where client_id = $1
+      order by id limit 1), '00000000-0000-4000-8000-000000000000') as id`,
+    // A SCIM token; the demo has none unless one was made, then every actor gets 404.
+    scimToken: `select coalesce((select id::text from scim_tokens where client_id = $1 order by id limit 1),
+      '00000000-0000-4000-8000-000000000000') as id`,
+    // A SCIM schema's URN and resource type's name (the same for every client).
+    scimSchema: `select 'urn:ietf:params:scim:schemas:core:2.0:User' as id from clients where id = $1`,
+    scimResourceType: `select 'User' as id from clients where id = $1`,
     // A custom domain's host (its key): the Demo's primary, the host the probes' requests come on.
     domain:
       'select host as id from client_domains where client_id = $1 order by is_primary desc, host limit 1',

@@ -39,6 +39,12 @@ const PUBLIC = new Set([
   'GET /api/applications/{id}',
   'POST /api/applications/{id}/applicants',
   'GET /p/{id}',
+  // Single sign-on (issue 24): starting it and the provider's answer are how a signed-out person signs in.
+  'GET /api/sso/start',
+  'GET /api/sso/callback',
+  'POST /api/sso/discover',
+  // The Microsoft Teams tab trades its pop-up's one-time code for a session (issue 24).
+  'POST /api/auth/handoff/redeem',
 ]);
 
 /**
@@ -71,6 +77,11 @@ const ADMIN_RULES: ReadonlyArray<[RegExp, readonly DemoRole[]]> = [
   [/^(GET|PUT) \/api\/admin\/client\/custom-url$/, ADMIN_ONLY], // General: custom URL
   [/^\w+ \/api\/admin\/client\/domains\b/, ADMIN_ONLY], // General: custom domains
   [/^\w+ \/api\/admin\/client\/strings$/, ADMIN_ONLY], // General: words and texts (issue 14)
+  [/^\w+ \/api\/admin\/sso$/, ADMIN_ONLY], // Integrations: single sign-on (issue 24)
+  [/^\w+ \/api\/admin\/api-keys\b/, ADMIN_ONLY], // Integrations: API keys (issue 24)
+  [/^\w+ \/api\/admin\/scim-tokens\b/, ADMIN_ONLY], // Integrations: SCIM tokens (issue 24)
+  [/^\w+ \/api\/admin\/webhooks\b/, ADMIN_ONLY], // Integrations: webhooks and their delivery log (issue 24)
+  [/^GET \/api\/admin\/msteams\/package$/, ADMIN_ONLY], // Integrations: the Microsoft Teams app (issue 24)
   [/^\w+ \/api\/admin\/library\//, ADMIN_ONLY], // Library
   [/^\w+ \/api\/admin\/safety\//, ADMIN_ONLY], // Brand Safety
   [/^GET \/api\/admin\/(projects|activities)\b/, ADMIN_AREA], // Projects tab: leads look
@@ -113,6 +124,16 @@ const OTHER_RULES: Record<string, readonly DemoRole[]> = {
   // Pinned announcements are the admins' (posts.routes.ts); SPEC 6 gives leads no such power.
   'POST /api/posts/{id}/pin': ADMIN_ONLY,
   'DELETE /api/posts/{id}/pin': ADMIN_ONLY,
+  // The Microsoft Teams sign-in handoff (issue 24): whoever may log in with a password, so no guest.
+  'POST /api/auth/handoff': [...SIGNED_IN, 'APPLICANT'],
+  // The public API (issue 24) answers API keys only: no session of any role.
+  'GET /api/v1/members': [],
+  'GET /api/v1/teams': [],
+  'GET /api/v1/projects': [],
+  'GET /api/v1/projects/{id}/activities': [],
+  'GET /api/v1/participations': [],
+  'GET /api/v1/members/{id}/points': [],
+  'POST /api/v1/points': [],
 };
 
 /**
@@ -131,6 +152,8 @@ const GUEST_WRITES = new Set([
 /** The rule of an operation; throws for an admin route nobody gave a rule, so a new admin route gets one. */
 export function ruleOf(op: Operation): Rule {
   if (PUBLIC.has(op.key)) return 'public';
+  // The SCIM service (issue 24) answers the client's SCIM tokens only: no session of any role.
+  if (op.path.startsWith('/scim/v2/')) return [];
   const other = OTHER_RULES[op.key];
   if (other) return withApplicant(op, other);
   if (op.path.startsWith('/api/admin/')) {

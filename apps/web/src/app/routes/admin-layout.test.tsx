@@ -2,9 +2,14 @@ import {
   AdminBadgesResponseSchema,
   AdminProjectsResponseSchema,
   AdminTeamsResponseSchema,
+  AdminUsersResponseSchema,
+  ApiKeysResponseSchema,
   type DashboardResponse,
   DashboardResponseSchema,
   ReportResponseSchema,
+  ScimTokensResponseSchema,
+  SsoSettingsResponseSchema,
+  WebhooksResponseSchema,
 } from '@rally/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -148,6 +153,17 @@ describe('Admin pages', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
+    // The Integrations page reads its single sign-on settings, what they pick from, and its API keys.
+    server.use(
+      http.get('/api/admin/scim-tokens', () =>
+        answer(ScimTokensResponseSchema, { scim_tokens: [], base_url: null }),
+      ),
+      http.get('/api/admin/webhooks', () => answer(WebhooksResponseSchema, { webhooks: [] })),
+      http.get('/api/admin/api-keys', () => answer(ApiKeysResponseSchema, { api_keys: [] })),
+      http.get('/api/admin/sso', () => answer(SsoSettingsResponseSchema, { sso: null, redirect_uri: null })),
+      http.get('/api/admin/teams', () => answer(AdminTeamsResponseSchema, { teams: [] })),
+      http.get('/api/admin/users', () => answer(AdminUsersResponseSchema, { users: [], next_cursor: null })),
+    );
     await user.click(within(nav).getByRole('link', { name: 'Integrations' }));
 
     expect(await screen.findByRole('heading', { name: 'Integrations' })).toBeInTheDocument();

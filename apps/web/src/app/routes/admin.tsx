@@ -91,6 +91,13 @@ const AdminDashboardPage = lazy(() =>
   })),
 );
 
+/** /admin/integrations: its own chunk (single sign-on, issue 24). */
+const AdminIntegrationsPage = lazy(() =>
+  import('../../features/integrations/components/admin-integrations-page').then((m) => ({
+    default: m.AdminIntegrationsPage,
+  })),
+);
+
 /** /admin/reporting: its own chunk, with the charts (uPlot) it draws. */
 const AdminReportingPage = lazy(() =>
   import('../../features/reporting/components/admin-reporting-page').then((m) => ({
@@ -117,6 +124,13 @@ export function AdminPage({ page }: { page: keyof typeof ADMIN_PAGE_ICONS }) {
     return (
       <Suspense fallback={<PageLoader />}>
         <AdminReportingPage />
+      </Suspense>
+    );
+  }
+  if (page === 'integrations') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <AdminIntegrationsPage />
       </Suspense>
     );
   }

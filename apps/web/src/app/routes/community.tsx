@@ -10,7 +10,11 @@ import { useNavContext } from '../../hooks/use-nav-context';
 import { useUser } from '../../lib/auth';
 import { NotAvailable } from './access';
 
-/** /community/*: tabs by the shared rules (feature community, teams, leaderboard, white-label variant). */
+/**
+ * /community/*: tabs by the shared rules (feature community, teams, leaderboard, white-label variant). A tab this
+ * client does not have (the feed of a white-label client, e.g. /community/feed, the path the main nav names)
+ * opens the first tab it has instead: its page, which would ask what the viewer may not see, never mounts.
+ */
 export function CommunityLayout() {
   const { t } = useTranslation();
   const ctx = useNavContext();
@@ -19,13 +23,14 @@ export function CommunityLayout() {
   const tabs = getCommunityTabs(ctx);
   const first = tabs[0];
   if (!isInNav || !first) return <NotAvailable />;
-  if (pathname === '/community' || pathname === '/community/') return <Navigate to={first.path} replace />;
-  const isKnownTab = COMMUNITY_TABS.some((tab) => tab.path === pathname);
-  const isVisible = tabs.some((tab) => tab.path === pathname);
+  const path = pathname.replace(/\/$/, '');
+  const isKnownTab = COMMUNITY_TABS.some((tab) => tab.path === path);
+  const isVisible = tabs.some((tab) => tab.path === path);
+  if (path === '/community' || (isKnownTab && !isVisible)) return <Navigate to={first.path} replace />;
   const items = tabs.map((tab) => ({ path: tab.path, label: t(tab.labelKey) }));
   return (
     <TabbedLayout items={items} label={t('community.tabsLabel')}>
-      {isKnownTab && !isVisible ? <NotAvailable /> : <Outlet />}
+      <Outlet />
     </TabbedLayout>
   );
 }

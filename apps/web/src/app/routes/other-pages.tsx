@@ -1,4 +1,5 @@
 import { Compass, ExternalLink, Share2, Unplug } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FocusLayout } from '../../components/layouts/focus-layout';
@@ -6,6 +7,9 @@ import { ButtonLink, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ApplicantStatus } from '../../features/applicants/components/applicant-status';
 import { ApplicationView } from '../../features/applicants/components/application-view';
+import { TeamsSignInPopup } from '../../features/msteams/components/teams-sign-in-popup';
+import { TeamsTab } from '../../features/msteams/components/teams-tab';
+import { isFramed } from '../../features/msteams/utils/teams-host';
 import { useUser } from '../../lib/auth';
 import { useClient } from '../../lib/client';
 
@@ -20,8 +24,21 @@ export function ApplicantPage() {
   return <ApplicantStatus applicantId={applicant} isSignedIn={user !== null} />;
 }
 
-/** /integrations/teams: landing page of the Microsoft Teams integration. */
+/**
+ * /integrations/teams: inside Microsoft Teams (framed by its host) the personal tab, which signs the member in and
+ * opens the app; elsewhere the landing page of the Microsoft Teams integration.
+ */
 export function TeamsIntegrationPage() {
+  const [isInTeams] = useState(isFramed);
+  return isInTeams ? <TeamsTab /> : <TeamsIntegrationLanding />;
+}
+
+/** /integrations/teams/sign-in: the pop-up Teams opens for the tab's sign-in. */
+export function TeamsSignInPage() {
+  return <TeamsSignInPopup />;
+}
+
+function TeamsIntegrationLanding() {
   const { t } = useTranslation();
   const client = useClient();
   const user = useUser();

@@ -7,6 +7,7 @@ import {
   resubmitParticipation,
 } from '../../participations/participations.repository.ts';
 import { awardPoints } from '../../points/points.repository.ts';
+import { emitWebhookEvent } from '../../webhooks/webhooks.events.ts';
 
 export interface ParticipationInput {
   clientId: string;
@@ -18,8 +19,9 @@ export interface ParticipationInput {
 }
 
 /**
- * Records the member's one participation in an activity and awards its points once when completed.
- * A rejected submission may be sent again; anything else already recorded answers 409 and changes nothing.
+ * Records the member's one participation in an activity and awards its points once when completed, and emits
+ * participation.submitted to the client's webhooks. A rejected submission may be sent again; anything else already
+ * recorded answers 409 and changes nothing.
  */
 export async function recordParticipation(db: Db, input: ParticipationInput) {
   return withTransaction(db, async (tx) => {
@@ -54,6 +56,20 @@ export async function recordParticipation(db: Db, input: ParticipationInput) {
           source: `participation:${row!.id}`,
         })
       : 0;
+    await emitWebhookEvent(tx, {
+      clientId: input.clientId,
+      type: 'participation.submitted',
+      data: {
+        participation: {
+          id: row!.id,
+          activity_id: input.activity.id,
+          project_id: input.activity.project_id,
+          member_id: input.userId,
+          status: input.status,
+          points_awarded: pointsAwarded,
+        },
+      },
+    });
     return { participation: row!, pointsAwarded };
   });
 }

@@ -15,6 +15,7 @@ import { insertAudit } from '../../audit/audit.repository.ts';
 import { englishOf } from '../../notifications/notification-texts.ts';
 import { notify } from '../../notifications/notify.ts';
 import { addTeamMember } from '../../teams/teams.repository.ts';
+import { emitMemberJoined } from '../../webhooks/webhooks.events.ts';
 import {
   type ApplicantWithForm,
   countClientTeams,
@@ -48,9 +49,9 @@ interface DecisionInput {
 }
 
 /**
- * Records a decision inside the caller's transaction: the status and note, and for an approval the USER role and
- * the form's teams (those still the client's); an audit row and the applicant's in-app notification. Answers false
- * (and changes nothing) when the application was decided already.
+ * Records a decision inside the caller's transaction: the status and note, and for an approval the USER role, the
+ * form's teams (those still the client's) and member.joined for the webhooks; an audit row and the applicant's
+ * in-app notification. Answers false (and changes nothing) when the application was decided already.
  */
 export async function recordDecision(tx: Db, d: DecisionInput): Promise<boolean> {
   const { clientId } = d;
@@ -68,6 +69,7 @@ export async function recordDecision(tx: Db, d: DecisionInput): Promise<boolean>
       if ((await countClientTeams(tx, { clientId, ids: [teamId] })) === 1)
         await addTeamMember(tx, { clientId, teamId, userId: d.userId });
     }
+    await emitMemberJoined(tx, { clientId, userId: d.userId, via: 'application' });
   }
   await insertAudit(tx, {
     clientId,

@@ -5,12 +5,13 @@ import { hashPassword } from '../../../lib/secrets.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
 import { revokeEmailTokens } from '../../users/credentials.repository.ts';
 import { setUserPassword } from '../../users/users.repository.ts';
+import { emitMemberJoined } from '../../webhooks/webhooks.events.ts';
 import { consumeEmailToken } from '../email-tokens.ts';
 
 /**
  * POST /api/invitations/accept: uses the emailed invitation token once and sets the invited person's password (the
- * link proves the address, so it also verifies it); answers the user id to sign in. Throws 400 for an unknown,
- * used, expired or revoked invitation.
+ * link proves the address, so it also verifies it) and emits member.joined; answers the user id to sign in. Throws
+ * 400 for an unknown, used, expired or revoked invitation.
  */
 export async function acceptInvitation(
   ctx: AppContext,
@@ -25,6 +26,7 @@ export async function acceptInvitation(
     await setUserPassword(tx, { clientId, userId: id, passwordHash });
     await revokeEmailTokens(tx, { clientId, userId: id, kind: 'invite' });
     await insertAudit(tx, { clientId, entry: { userId: id, action: 'user.invite_accept', target: id } });
+    await emitMemberJoined(tx, { clientId, userId: id, via: 'invitation' });
     return id;
   });
   if (!userId) {

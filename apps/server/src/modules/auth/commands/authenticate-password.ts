@@ -3,6 +3,8 @@ import type { AppContext } from '../../../context.ts';
 import { forbidden, tooManyRequests, unauthorized } from '../../../lib/errors.ts';
 import { verifyPassword } from '../../../lib/secrets.ts';
 import { findUserByEmail } from '../../users/users.repository.ts';
+import { mayUsePassword } from '../sso.policy.ts';
+import { getSsoConnection } from '../sso.repository.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** Failures of one account from one address before each further one makes that address wait. */
@@ -71,7 +73,16 @@ export async function authenticatePassword(
   if (wait > 0) throw tooManyFailures(Math.ceil(wait / 1000));
   if (addressFailures >= MAX_FAILURES_PER_ADDRESS) throw tooManyFailures(WINDOW_MS / 1000);
 
-  const user = await findUserByEmail(ctx.db, { clientId, email: body.email });
+  const [user, sso] = await Promise.all([
+    findUserByEmail(ctx.db, { clientId, email: body.email }),
+    getSsoConnection(ctx.db, { clientId }),
+  ]);
+  // Sign-in through the company's provider is required: no password is checked, but the break-glass admin's.
+  if (sso && !mayUsePassword(sso, user?.id))
+    throw forbidden(
+      `Sign in with ${sso.displayName}: this app uses your company sign-in, not a password.`,
+      'sso_required',
+    );
   const isValid = await verifyPassword(body.password, user?.passwordHash ?? null);
   if (!user || !isValid) {
     const [pairFailures, accountFailures] = await Promise.all([

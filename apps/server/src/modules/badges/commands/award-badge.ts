@@ -46,6 +46,7 @@ export async function awardBadgeByHand(
     await notifyBadgeEarned(tx, {
       clientId: a.clientId,
       userId: a.userId,
+      badgeId: a.badge.id,
       name: a.badge.name,
       tier: 0,
       reason: a.reason,

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { notify } from '../../notifications/notify.ts';
+import { emitWebhookEvent } from '../../webhooks/webhooks.events.ts';
 import {
   deleteAwards,
   findAutoBadges,
@@ -12,18 +13,28 @@ import {
 import { metricOf, qualifyingTiers, reasonOf, tierName } from '../badges.rules.ts';
 import { celebrateAward, withdrawCelebrations } from './celebrate-badge.ts';
 
-/** The in-app notification (and push) of a newly earned badge. */
+/** The in-app notification (and push) of a newly earned badge, and its badge.earned event for the webhooks. */
 export async function notifyBadgeEarned(
   db: Db,
   a: {
     clientId: string;
     userId: string;
+    badgeId: string;
     name: string;
     tier: number;
     reason: string;
     actorId?: string | null;
   },
 ) {
+  await emitWebhookEvent(db, {
+    clientId: a.clientId,
+    type: 'badge.earned',
+    data: {
+      badge: { id: a.badgeId, name: a.name, tier: a.tier },
+      member_id: a.userId,
+      awarded_by: a.actorId ?? null,
+    },
+  });
   const tier = tierName(a.tier);
   await notify(db, {
     clientId: a.clientId,
@@ -102,6 +113,7 @@ export async function evaluateBadges(
       await notifyBadgeEarned(db, {
         clientId,
         userId,
+        badgeId: badge.id,
         name: badge.name,
         tier: top,
         reason: reasonOf(badge, top),

@@ -1,8 +1,9 @@
 import { getDisplayName } from '@rally/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client.ts';
+import { withTransaction } from '../../../db/transaction.ts';
 import type { Bus } from '../../../lib/bus.ts';
-import { enqueueJob, enqueueJobs } from '../../../lib/jobs.ts';
+import { enqueueJob, enqueueJobs, yieldToRequests } from '../../../lib/jobs.ts';
 import { publishChatEvent } from '../chat.live.ts';
 import { findConversationByKey, insertConversation, insertMembers } from '../chat.repository.ts';
 import {
@@ -24,7 +25,7 @@ export const BROADCAST_DELIVER_JOB = 'chat.broadcast.deliver';
 
 /** Recipients listed per fan-out step (one transaction). */
 export const FANOUT_CHUNK = 200;
-/** Recipients per delivery job: small, so no transaction holds PGlite's one connection for long. */
+/** Recipients per delivery job (one short transaction each, see deliverBroadcast). */
 export const DELIVER_CHUNK = 20;
 
 /**
@@ -53,70 +54,87 @@ export async function fanoutStep(
 }
 
 /**
- * Delivers a broadcast to recipients, in its job's transaction: each one not delivered yet gets the message in their
- * brand-team conversation (made when missing, resolved as nothing waits in it), as if the admin wrote it there
- * (the conversation moves, the brand team's pointer passes it, a push follows the member's settings). Answers the
- * after-commit step that tells them live.
+ * Delivers a broadcast to recipients, each in a short transaction of its own with the database left to waiting
+ * requests between them (on the embedded database a transaction holds the one connection; a job's recipients in one
+ * would keep every other client waiting): each one not delivered yet gets the message in their brand-team
+ * conversation (made when missing, resolved as nothing waits in it), as if the admin wrote it there (the conversation
+ * moves, the brand team's pointer passes it, a push follows the member's settings), and is told live once it is
+ * committed. A recipient's delivery is claimed in its transaction, so a job run again delivers each at most once.
  */
 export async function deliverBroadcast(
-  tx: Db,
+  db: Db,
   bus: Bus,
   p: { clientId: string; broadcastId: string; userIds: string[] },
-): Promise<() => Promise<void>> {
+): Promise<void> {
   const { clientId, broadcastId } = p;
-  const broadcast = await getBroadcast(tx, { clientId, id: broadcastId });
-  const live: { userIds: string[]; data: Record<string, string | null> }[] = [];
+  const broadcast = await getBroadcast(db, { clientId, id: broadcastId });
   // A broadcast whose author's account is gone is not delivered further (a message needs its writer).
-  if (!broadcast?.author_id || !broadcast.author) return async () => {};
+  if (!broadcast?.author_id || !broadcast.author) return;
   const author = { id: broadcast.author_id, name: getDisplayName(broadcast.author) };
   for (const userId of p.userIds) {
-    if (!(await claimDelivery(tx, { clientId, broadcastId, userId }))) continue;
-    const conversationId = await brandConversation(tx, { clientId, memberId: userId, createdBy: author.id });
-    const messageId = await insertMessage(tx, {
-      clientId,
-      conversationId,
-      parentId: null,
-      authorId: author.id,
-      clientMessageId: uuidv7(),
-      body: broadcast.body,
-      mentions: [],
-      attachments: [],
-      link: null,
-      quoteId: null,
-      status: 'published',
-    });
-    if (!messageId) throw new Error(`broadcast ${broadcastId}: message for ${userId} not stored`);
-    const target = {
-      id: conversationId,
-      kind: 'brand' as const,
-      title: null,
-      member_id: userId,
-      assignee_id: null,
-    };
-    await afterPublished(tx, {
-      clientId,
-      target,
-      message: { id: messageId, parent_id: null, body: broadcast.body, attachments: 0 },
-      author,
-      mentions: [],
-      asBrandTeam: true,
-    });
-    await markDelivered(tx, { clientId, broadcastId, userId, conversationId, messageId });
-    const team = await findBrandTeamIds(tx, { clientId, memberId: userId });
-    live.push({
-      userIds: [userId, ...team],
-      data: { conversation_id: conversationId, message_id: messageId, parent_id: null },
-    });
-  }
-  return async () => {
-    for (const event of live) {
+    const live = await withTransaction(db, (tx) =>
+      deliverTo(tx, { clientId, broadcastId, body: broadcast.body, author, userId }),
+    );
+    if (live) {
       await publishChatEvent(bus, {
         clientId,
-        userIds: event.userIds,
+        userIds: live.userIds,
         event: 'chat.message',
-        data: event.data,
+        data: live.data,
       });
     }
+    await yieldToRequests();
+  }
+}
+
+/** Delivers the broadcast to one recipient unless it already was; answers the live event to send after the commit. */
+async function deliverTo(
+  tx: Db,
+  d: {
+    clientId: string;
+    broadcastId: string;
+    body: string;
+    author: { id: string; name: string };
+    userId: string;
+  },
+): Promise<{ userIds: string[]; data: Record<string, string | null> } | null> {
+  const { clientId, broadcastId, author, userId } = d;
+  if (!(await claimDelivery(tx, { clientId, broadcastId, userId }))) return null;
+  const conversationId = await brandConversation(tx, { clientId, memberId: userId, createdBy: author.id });
+  const messageId = await insertMessage(tx, {
+    clientId,
+    conversationId,
+    parentId: null,
+    authorId: author.id,
+    clientMessageId: uuidv7(),
+    body: d.body,
+    mentions: [],
+    attachments: [],
+    link: null,
+    quoteId: null,
+    status: 'published',
+  });
+  if (!messageId) throw new Error(`broadcast ${broadcastId}: message for ${userId} not stored`);
+  const target = {
+    id: conversationId,
+    kind: 'brand' as const,
+    title: null,
+    member_id: userId,
+    assignee_id: null,
+  };
+  await afterPublished(tx, {
+    clientId,
+    target,
+    message: { id: messageId, parent_id: null, body: d.body, attachments: 0 },
+    author,
+    mentions: [],
+    asBrandTeam: true,
+  });
+  await markDelivered(tx, { clientId, broadcastId, userId, conversationId, messageId });
+  const team = await findBrandTeamIds(tx, { clientId, memberId: userId });
+  return {
+    userIds: [userId, ...team],
+    data: { conversation_id: conversationId, message_id: messageId, parent_id: null },
   };
 }
 

@@ -18,7 +18,7 @@ export async function setProjectChannel(
 ): Promise<{ project_id: string; conversation_id: string | null; enabled: boolean }> {
   const { clientId, projectId } = input;
   const channel = await getProjectChannel(ctx.db, { clientId, projectId });
-  if (!channel) throw notFound('Project not found');
+  if (!channel) throw notFound('$t(words.project) not found');
   if (!input.isOn) {
     if (channel.conversation_id) {
       await setProjectChannelArchived(ctx.db, {

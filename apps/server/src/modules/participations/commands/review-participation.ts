@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../../lib/errors.ts';
 import { notify } from '../../notifications/notify.ts';
 import { awardPoints } from '../../points/points.repository.ts';
 import { addFeedItem } from '../../posts/commands/add-feed-item.ts';
+import { emitWebhookEvent } from '../../webhooks/webhooks.events.ts';
 import type { ReviewScope } from '../participations.policy.ts';
 import {
   type AdminParticipationRow,
@@ -22,7 +23,8 @@ export interface ReviewInput {
 
 /**
  * Approves or rejects a pending Brand Content submission within the reviewer's scope, in one transaction:
- * approval awards the activity's points once and puts the content in the feed; either way the member is told.
+ * approval awards the activity's points once, puts the content in the feed and emits participation.approved to the
+ * client's webhooks; either way the member is told.
  * Answers the reviewed participation; 404 outside the scope, 409 for other work or a decided submission.
  */
 export async function reviewParticipation(db: Db, input: ReviewInput): Promise<AdminParticipationRow> {
@@ -53,7 +55,7 @@ export async function reviewParticipation(db: Db, input: ReviewInput): Promise<A
     });
     if (!decided) throw conflict('This submission was already reviewed', 'already_reviewed');
     if (approved) {
-      await awardPoints(tx, {
+      const pointsAwarded = await awardPoints(tx, {
         clientId,
         userId: row.user_id,
         points: row.activity_points,
@@ -68,6 +70,21 @@ export async function reviewParticipation(db: Db, input: ReviewInput): Promise<A
         sourceId: row.id,
         body: caption,
         images,
+      });
+      await emitWebhookEvent(tx, {
+        clientId,
+        type: 'participation.approved',
+        data: {
+          participation: {
+            id: row.id,
+            activity_id: row.activity_id,
+            project_id: row.project_id,
+            member_id: row.user_id,
+            status: 'approved',
+            points_awarded: pointsAwarded,
+          },
+          reviewer_id: reviewer.id,
+        },
       });
     }
     const hasPoints = approved && row.activity_points > 0;

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { badRequest } from '../../../lib/errors.ts';
+import { englishOf } from '../../notifications/notification-texts.ts';
+import { getClientWords } from '../../notifications/notifications.repository.ts';
 import { notify } from '../../notifications/notify.ts';
 import { queueForReview, screenMemberText } from '../../safety/safety.ts';
 import { findClientUpload } from '../../uploads/uploads.service.ts';
@@ -72,14 +74,15 @@ export async function createPost(
       where: 'post',
     });
     if (input.teamId && isAnnouncer(writer)) {
+      const announcement = { key: 'team_announcement', params: { actor: writer.name } } as const;
       await notify(tx, {
         clientId: writer.clientId,
         kind: 'team_announcement',
         to: { team: input.teamId },
         actorId: writer.id,
-        title: `${writer.name} posted an announcement to your team`,
+        title: englishOf(announcement, await getClientWords(tx, { clientId: writer.clientId })).title,
         body: excerpt(input.body) || null,
-        message: { key: 'team_announcement', params: { actor: writer.name } },
+        message: announcement,
         link: postLink(post),
       });
     }

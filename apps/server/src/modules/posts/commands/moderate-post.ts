@@ -1,4 +1,6 @@
 import type { Db } from '../../../db/client.ts';
+import { englishOf } from '../../notifications/notification-texts.ts';
+import { getClientWords } from '../../notifications/notifications.repository.ts';
 import { notify } from '../../notifications/notify.ts';
 import type { HeldContentDecision } from '../../safety/safety.hooks.ts';
 import { displayNameOf } from '../../users/people.presenter.ts';
@@ -34,14 +36,15 @@ export async function moderatePost(tx: Db, d: HeldContentDecision): Promise<void
     where: 'post',
   });
   if (post.teamId && isAnnouncer({ id: author.id, role: author.role, teamTags: [] })) {
+    const announcement = { key: 'team_announcement', params: { actor: author.name } } as const;
     await notify(tx, {
       clientId: post.clientId,
       kind: 'team_announcement',
       to: { team: post.teamId },
       actorId: author.id,
-      title: `${author.name} posted an announcement to your team`,
+      title: englishOf(announcement, await getClientWords(tx, { clientId: post.clientId })).title,
       body: excerpt(post.body) || null,
-      message: { key: 'team_announcement', params: { actor: author.name } },
+      message: announcement,
       link: postLink(ref),
     });
   }

@@ -30,7 +30,7 @@ export async function createProject(
     },
   });
   const created = await getAdminProject(ctx.db, { clientId, projectId });
-  if (!created) throw notFound('Project not found');
+  if (!created) throw notFound('$t(words.project) not found');
   await announceProject(ctx.db, { ...created, clientId }, input.actorId);
   return created;
 }

@@ -16,7 +16,7 @@ export async function editProject(
 ): Promise<AdminProjectRow> {
   const { clientId, changes: b } = input;
   const current = await getAdminProject(ctx.db, { clientId, projectId: input.projectId });
-  if (!current) throw notFound('Project not found');
+  if (!current) throw notFound('$t(words.project) not found');
   const startsAt = b.starts_at !== undefined ? b.starts_at : isoOf(current.starts_at);
   const endsAt = b.ends_at !== undefined ? b.ends_at : isoOf(current.ends_at);
   const audience = b.audience ?? current.audience;
@@ -40,7 +40,7 @@ export async function editProject(
     },
   });
   const updated = await getAdminProject(ctx.db, { clientId, projectId: current.id });
-  if (!updated) throw notFound('Project not found');
+  if (!updated) throw notFound('$t(words.project) not found');
   await announceProject(ctx.db, { ...updated, clientId }, input.actorId, current);
   return updated;
 }

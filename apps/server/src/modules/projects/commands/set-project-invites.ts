@@ -19,7 +19,7 @@ export async function setProjectInvites(
 ): Promise<void> {
   const { clientId } = input;
   const current = await getAdminProject(ctx.db, { clientId, projectId: input.projectId });
-  if (!current) throw notFound('Project not found');
+  if (!current) throw notFound('$t(words.project) not found');
   const ids = [...new Set(input.userIds)];
   await checkUsers(ctx, clientId, ids);
   await withTransaction(ctx.db, async (tx) => {

@@ -1,5 +1,6 @@
 import {
   type CreateReportSubscriptionRequest,
+  DEFAULT_LOCALE,
   REPORT_COLUMNS,
   REPORT_SUBSCRIPTIONS_MAX,
   type ReportFrequency,
@@ -10,9 +11,12 @@ import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import type { JobHandler } from '../../../jobs/runner.ts';
+import { type Words, wordsIn } from '../../../lib/client-words.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { enqueueJob } from '../../../lib/jobs.ts';
+import { getClientWords } from '../../notifications/notifications.repository.ts';
 import type { ReportSubscriptionRow } from '../report-exports.repository.ts';
+import { reportHeading } from '../report-file.ts';
 import {
   countOwnSubscriptions,
   getSubscription,
@@ -106,8 +110,10 @@ function emailText(
   report: Awaited<ReturnType<typeof readReport>>,
   csvUrl: string,
   pageUrl: string,
+  words: Words,
 ): string {
   const columns = Object.keys(REPORT_COLUMNS[report.report]);
+  const headings = columns.map((c) => reportHeading(c, words));
   const summary = Object.entries(report.summary).map(([k, v]) => `- ${k.replaceAll('_', ' ')}: ${v}`);
   const rows = report.rows.map((r) => `- ${columns.map((c) => r.cells[c] ?? '—').join(' · ')}`);
   return [
@@ -115,7 +121,7 @@ function emailText(
     '',
     ...summary,
     '',
-    `Top ${rows.length} of ${report.total_rows} rows (${columns.join(' · ')}):`,
+    `Top ${rows.length} of ${report.total_rows} rows (${headings.join(' · ')}):`,
     ...rows,
     '',
     `The whole table as CSV (sign in as an admin; the link works for a day once ready): ${csvUrl}`,
@@ -154,6 +160,7 @@ async function sendReport(
       read,
       `${p.client.linkOrigin}/api/admin/reports/${report}/exports/${started.id}/file`,
       `${p.client.linkOrigin}/admin/reporting?${query}`,
+      wordsIn(DEFAULT_LOCALE, await getClientWords(db, { clientId: p.clientId })),
     ),
   });
 }

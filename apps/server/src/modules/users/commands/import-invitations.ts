@@ -1,69 +1,111 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ASSIGNABLE_ROLES,
-  emailError,
-  INVITATION_TTL_DAYS,
-  type Locale,
-  type Role,
-  type UserImport,
-  type UserImportRowError,
-  type UserImportStep,
-} from '@rally/shared';
+import type { Locale, Role, UserImport, UserImportRowError, UserImportStep } from '@rally/shared';
 import type { AppContext } from '../../../context.ts';
-import type { Db } from '../../../db/client.ts';
-import { withTransaction } from '../../../db/transaction.ts';
-import type { JobHandler } from '../../../jobs/runner.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { enqueueJob } from '../../../lib/jobs.ts';
-import { mailLocale, renderMail } from '../../../lib/mail-texts.ts';
-import { insertAudit } from '../../audit/audit.repository.ts';
-import { insertInvitedUser, issueInvitationToken, setUserTeams } from '../admin-users.repository.ts';
-import {
-  accountsByEmail,
-  getImportJob,
-  saveImportJob,
-  setInvitedNames,
-  teamIdsByName,
-} from '../user-import.repository.ts';
-import { readImportCsv } from '../user-import-csv.ts';
-import { mayAssignTeams, mayFollowImport, mayGrant, teamScope, type UserActor } from '../users.policy.ts';
+import { enqueueJobs } from '../../../lib/jobs.ts';
+import { getImportJob, type ImportRowRecord, importCounts, importRowsOf } from '../user-import.repository.ts';
+import { type ImportRow, readImportCsv } from '../user-import-csv.ts';
+import { mayFollowImport, type UserActor } from '../users.policy.ts';
 
 export const IMPORT_JOB = 'users.import';
-/** Invitations created per transaction. */
-const INVITE_CHUNK = 50;
-const NAME_MAX = 100;
 
-interface Pending {
-  row: number;
-  email: string;
-  role: Role;
-  teamIds: string[];
-  firstName: string | null;
-  lastName: string | null;
-}
-
-/** The state of an import, kept in its job's payload. */
-interface ImportState {
+/** The state of an import, kept in its job's payload; its rows live in user_import_rows once checked. */
+export interface ImportState {
+  importId: string;
   clientId: string;
   actor: UserActor;
   /** `locale`: the importing person's language, which the invitations are written in (English for older jobs). */
   client: { name: string; linkOrigin: string; locale?: Locale };
-  rows: { row: number; cells: Record<string, string | undefined> }[];
+  /**
+   * The file as sent, until the check has written its rows to user_import_rows (then emptied): one string is far
+   * cheaper to store and load than thousands of parsed rows. `rows`: the parsed rows of an older job's check step.
+   */
+  csv: string;
+  rows?: ImportRow[];
+  rowCount: number;
   step: UserImportStep;
-  percent: number;
   status: UserImport['status'];
-  pending: Pending[];
+}
+
+/** The state of an import started before its rows had a table: everything in the payload. */
+export interface LegacyState extends Omit<ImportState, 'rowCount' | 'csv' | 'rows'> {
+  rows: ImportRow[];
+  percent: number;
+  pending: {
+    row: number;
+    email: string;
+    role: Role;
+    teamIds: string[];
+    firstName: string | null;
+    lastName: string | null;
+  }[];
   invited: UserImport['invited'];
   skipped: UserImport['skipped'];
   errors: UserImportRowError[];
-  /** How many pending rows the invite step has handled; how many invited people were mailed. */
   cursor: number;
   emailed: number;
 }
 
+export const isLegacy = (s: ImportState | LegacyState): s is LegacyState =>
+  Array.isArray((s as LegacyState).pending);
+
 type Actor = UserActor & { clientId: string };
 
-function present(id: string, s: ImportState, failure: string | null): UserImport {
+const third = (step: number, done: number, total: number) =>
+  Math.min(100, Math.floor((100 * step) / 3 + (total === 0 ? 100 / 3 : (100 * done) / (3 * total))));
+
+type Counts = Awaited<ReturnType<typeof importCounts>>;
+
+/**
+ * What GET …/imports/{id} answers, from the payload, the rows' counts and the rows it lists: while the import runs,
+ * the rows it could not take (errors, skipped); once it is done, the invited people too.
+ */
+function present(
+  id: string,
+  s: ImportState,
+  counts: Counts,
+  rows: readonly ImportRowRecord[],
+  failure: string | null,
+): UserImport {
+  const invited: UserImport['invited'] = [];
+  const skipped: UserImport['skipped'] = [];
+  const errors: UserImportRowError[] = [];
+  for (const r of rows) {
+    if (r.outcome === 'invited' && r.userId) invited.push({ row: r.row, email: r.email, user_id: r.userId });
+    else if (r.outcome === 'skipped')
+      skipped.push({
+        row: r.row,
+        email: r.email,
+        reason: r.message as UserImport['skipped'][number]['reason'],
+      });
+    else if (r.outcome === 'error')
+      errors.push({ row: r.row, column: r.column as UserImportRowError['column'], message: r.message ?? '' });
+  }
+  const settled = counts.invited + counts.skipped;
+  const percent =
+    s.status === 'done'
+      ? 100
+      : s.step === 'check'
+        ? 0
+        : s.step === 'invite'
+          ? third(1, settled, settled + counts.pending)
+          : third(2, counts.emailed, counts.invited);
+  return {
+    id,
+    status: failure ? 'failed' : s.status,
+    step: s.step,
+    percent,
+    rows: s.rowCount,
+    invited,
+    skipped,
+    errors,
+    error: failure,
+  };
+}
+
+const NO_COUNTS: Counts = { pending: 0, invited: 0, skipped: 0, error: 0, emailed: 0 };
+
+function presentLegacy(id: string, s: LegacyState, failure: string | null): UserImport {
   return {
     id,
     status: failure ? 'failed' : s.status,
@@ -79,7 +121,8 @@ function present(id: string, s: ImportState, failure: string | null): UserImport
 
 /**
  * POST /api/admin/users/imports: reads the CSV (400 for a file that is not an import CSV, nothing created) and
- * starts the import as a durable job; rows are checked, invited and mailed by the job (importJobHandler).
+ * starts the import as a durable job whose id is the import's; rows are checked, invited and mailed by the job
+ * (importJobHandler).
  */
 export async function startImport(
   ctx: AppContext,
@@ -89,23 +132,19 @@ export async function startImport(
 ): Promise<UserImport> {
   const rows = readImportCsv(csv);
   if (!client.linkOrigin) throw badRequest('This app has no address for links yet: add its domain first');
-  const state: Omit<ImportState, 'clientId'> = {
+  const id = randomUUID();
+  const state: ImportState = {
+    importId: id,
+    clientId: actor.clientId,
     actor: { id: actor.id, role: actor.role, team_tags: [...actor.team_tags] },
     client: { name: client.name, linkOrigin: client.linkOrigin, locale: client.locale },
-    rows,
+    csv,
+    rowCount: rows.length,
     step: 'check',
-    percent: 0,
     status: 'running',
-    pending: [],
-    invited: [],
-    skipped: [],
-    errors: [],
-    cursor: 0,
-    emailed: 0,
   };
-  const id = randomUUID();
-  await enqueueJob(ctx.db, IMPORT_JOB, { ...state, clientId: actor.clientId, importId: id });
-  return present(id, { ...state, clientId: actor.clientId }, null);
+  await enqueueJobs(ctx.db, [{ id, kind: IMPORT_JOB, payload: state as unknown as Record<string, unknown> }]);
+  return present(id, state, NO_COUNTS, [], null);
 }
 
 /**
@@ -115,188 +154,17 @@ export async function startImport(
 export async function getImport(ctx: AppContext, actor: Actor, id: string): Promise<UserImport> {
   const job = await getImportJob(ctx.db, { clientId: actor.clientId, id, kind: IMPORT_JOB });
   if (!job) throw notFound('Import not found');
-  const state = job.payload as unknown as ImportState;
+  const state = job.payload as unknown as ImportState | LegacyState;
   if (!mayFollowImport(actor, state.actor)) throw notFound('Import not found');
   const failure = job.givenUp && job.error ? job.error : null;
-  return present(id, state, failure);
-}
-
-/** Checks every row: the email (SPEC 5), a role the actor may grant, team names the actor may use. */
-async function checkRows(db: Db, s: ImportState) {
-  const teamsByName = await teamIdsByName(db, { clientId: s.clientId });
-  const emails = s.rows.map((r) => (r.cells.email ?? '').toLowerCase());
-  const accounts = await accountsByEmail(db, { clientId: s.clientId, emails: emails.filter(Boolean) });
-  const seen = new Map<string, number>();
-  for (const { row, cells } of s.rows) {
-    const fail = (column: UserImportRowError['column'], message: string) =>
-      s.errors.push({ row, column, message });
-    const email = cells.email ?? '';
-    const bad = emailError(email);
-    if (bad) {
-      fail('email', bad);
-      continue;
-    }
-    const key = email.toLowerCase();
-    if (seen.has(key)) {
-      fail('email', `Email is already on row ${seen.get(key)}`);
-      continue;
-    }
-    seen.set(key, row);
-    const account = accounts.get(key);
-    if (account) {
-      s.skipped.push({ row, email, reason: account.invited ? 'already_invited' : 'already_member' });
-      continue;
-    }
-    const role = (cells.role || 'USER').toUpperCase() as Role;
-    if (!(ASSIGNABLE_ROLES as readonly string[]).includes(role)) {
-      fail('role', `role must be one of ${ASSIGNABLE_ROLES.join(', ')}`);
-      continue;
-    }
-    const grant = mayGrant(s.actor, { role });
-    if (!grant.allowed) {
-      fail('role', grant.message);
-      continue;
-    }
-    const names = (cells.teams ?? '')
-      .split(';')
-      .map((n) => n.trim())
-      .filter(Boolean);
-    const unknownTeam = names.find((n) => !teamsByName.has(n.toLowerCase()));
-    if (unknownTeam) {
-      fail('teams', `Unknown team "${unknownTeam}"`);
-      continue;
-    }
-    const teamIds = [...new Set(names.map((n) => teamsByName.get(n.toLowerCase())!))];
-    const assign = mayAssignTeams(s.actor, teamIds);
-    if (!assign.allowed) {
-      fail('teams', assign.message);
-      continue;
-    }
-    if (teamScope(s.actor) && teamIds.length === 0) {
-      fail('teams', 'teams must name one of the teams you lead');
-      continue;
-    }
-    const long = (['first_name', 'last_name'] as const).find((c) => (cells[c] ?? '').length > NAME_MAX);
-    if (long) {
-      fail(long, `${long} must be ${NAME_MAX} characters or less`);
-      continue;
-    }
-    s.pending.push({
-      row,
-      email,
-      role,
-      teamIds,
-      firstName: cells.first_name || null,
-      lastName: cells.last_name || null,
-    });
-  }
-}
-
-/** Creates the next chunk of invitations (an email taken meanwhile is reported as skipped). */
-async function inviteChunk(tx: Db, s: ImportState) {
-  const chunk = s.pending.slice(s.cursor, s.cursor + INVITE_CHUNK);
-  const accounts = await accountsByEmail(tx, {
-    clientId: s.clientId,
-    emails: chunk.map((p) => p.email.toLowerCase()),
+  if (isLegacy(state)) return presentLegacy(id, state, failure);
+  const at = { clientId: actor.clientId, importId: job.id };
+  const counts = await importCounts(ctx.db, at);
+  const rows = await importRowsOf(ctx.db, {
+    ...at,
+    outcomes: state.status === 'done' ? undefined : ['skipped', 'error'],
   });
-  const scope = teamScope(s.actor);
-  for (const p of chunk) {
-    s.cursor++;
-    const account = accounts.get(p.email.toLowerCase());
-    if (account) {
-      s.skipped.push({
-        row: p.row,
-        email: p.email,
-        reason: account.invited ? 'already_invited' : 'already_member',
-      });
-      continue;
-    }
-    const teamTags = scope && p.role === 'ANALYST' ? [...scope] : [];
-    const user = await insertInvitedUser(tx, {
-      clientId: s.clientId,
-      email: p.email,
-      role: p.role,
-      teamTags,
-    });
-    await setUserTeams(tx, { clientId: s.clientId, userId: user.id, teamIds: p.teamIds });
-    if (p.firstName || p.lastName)
-      await setInvitedNames(tx, {
-        clientId: s.clientId,
-        userId: user.id,
-        firstName: p.firstName,
-        lastName: p.lastName,
-      });
-    s.invited.push({ row: p.row, email: p.email, user_id: user.id });
-  }
+  return present(id, state, counts, rows, failure);
 }
 
-const third = (step: number, done: number, total: number) =>
-  Math.min(100, Math.floor((100 * step) / 3 + (total === 0 ? 100 / 3 : (100 * done) / (3 * total))));
-
-/**
- * The import job: check every row, create the invitations (chunks of INVITE_CHUNK per transaction), then mail
- * each invited person their accept link. Its state is saved after each piece of work, so a retry resumes where
- * the failed run stopped and never creates or mails anyone twice. Not transactional: it sends mail.
- */
-export function importJobHandler(ctx: Pick<AppContext, 'mailer'>): JobHandler {
-  return {
-    async run(payload, { db, job }) {
-      const s = payload as unknown as ImportState;
-      const save = (on: Db) =>
-        saveImportJob(on, {
-          clientId: s.clientId,
-          id: job.id,
-          payload: s as unknown as Record<string, unknown>,
-        });
-      if (s.step === 'check') {
-        await checkRows(db, s);
-        s.step = 'invite';
-        s.percent = third(1, 0, 1);
-        await save(db);
-      }
-      while (s.step === 'invite') {
-        await withTransaction(db, async (tx) => {
-          await inviteChunk(tx, s);
-          s.percent = third(1, s.cursor, s.pending.length);
-          if (s.cursor >= s.pending.length) {
-            s.step = 'email';
-            await insertAudit(tx, {
-              clientId: s.clientId,
-              entry: {
-                userId: s.actor.id,
-                action: 'user.import',
-                target: null,
-                data: {
-                  rows: s.rows.length,
-                  invited: s.invited.length,
-                  skipped: s.skipped.length,
-                  errors: s.errors.length,
-                },
-              },
-            });
-          }
-          await save(tx);
-        });
-      }
-      while (s.emailed < s.invited.length) {
-        const person = s.invited[s.emailed]!;
-        const token = await issueInvitationToken(db, { clientId: s.clientId, userId: person.user_id });
-        await ctx.mailer.send({
-          clientId: s.clientId,
-          to: person.email,
-          ...renderMail('invite', mailLocale(s.client.locale), {
-            client: s.client.name,
-            link: `${s.client.linkOrigin}/reset?invite=${token}`,
-            days: INVITATION_TTL_DAYS,
-          }),
-        });
-        s.emailed++;
-        s.percent = third(2, s.emailed, s.invited.length);
-        if (s.emailed % 10 === 0) await save(db);
-      }
-      s.status = 'done';
-      s.percent = 100;
-      await save(db);
-    },
-  };
-}
+/** Checks one row: the email (SPEC 5), a role the actor may grant, team names the actor may use. */

@@ -69,7 +69,7 @@ export async function inviteUser(
   authorize(mayGrant(actor, { role: body.role }));
   authorize(mayAssignTeams(actor, teamIds));
   if (teamScope(actor) && teamIds.length === 0)
-    throw badRequest('team_ids must name one of the teams you lead');
+    throw badRequest('team_ids must name one of the $t(words.teams) you lead');
   await checkTeams(ctx, clientId, 'team_ids', teamIds);
   originOf(client);
   if (await emailTaken(ctx.db, { clientId, email: body.email })) {

@@ -4,10 +4,10 @@ import { withTransaction } from '../../../db/transaction.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
 import { presentAdminUser } from '../admin-users.presenter.ts';
-import { deleteUserDevices, getAdminUser, setUserActive } from '../admin-users.repository.ts';
-import { revokeUserSessions } from '../credentials.repository.ts';
+import { getAdminUser } from '../admin-users.repository.ts';
 import { mayDeactivate, type UserActor } from '../users.policy.ts';
 import { check, loadManagedUser } from './change-user-access.ts';
+import { writeUserActive } from './write-user-active.ts';
 
 /**
  * POST /api/admin/users/{id}/deactivate and /reactivate. Deactivating revokes every session and push device of the
@@ -26,11 +26,7 @@ export async function setUserActiveState(
     throw badRequest('This person has not accepted yet: revoke the invitation instead');
   if (target.isActive !== active) {
     await withTransaction(ctx.db, async (tx) => {
-      await setUserActive(tx, { clientId, userId, active });
-      if (!active) {
-        await revokeUserSessions(tx, { clientId, userId });
-        await deleteUserDevices(tx, { clientId, userId });
-      }
+      await writeUserActive(tx, { clientId, userId, active });
       await insertAudit(tx, {
         clientId,
         entry: { userId: actor.id, action: active ? 'user.reactivate' : 'user.deactivate', target: userId },

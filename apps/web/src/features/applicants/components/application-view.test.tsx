@@ -1,5 +1,6 @@
 import { ApplicationResponseSchema, ApplyResponseSchema, type PublicApplication } from '@rally/shared';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildUser, testId } from '../../../testing/data';
@@ -148,6 +149,37 @@ describe('the apply page', () => {
       ),
     );
     renderWithProviders(<ApplicationView applicationId={FORM_ID} />);
-    expect(await screen.findByText('This application form does not exist or is closed')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This application form is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Ask Acme for a current link/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Acme' })).toHaveAttribute('href', '/');
+  });
+
+  it('says the same for a link cut short (400), and what went wrong otherwise, with a retry that reloads', async () => {
+    server.use(http.get(`/api/applications/${FORM_ID}`, () => failure(400, 'id must be a valid id')));
+    const { unmount } = renderWithProviders(<ApplicationView applicationId={FORM_ID} />);
+    expect(
+      await screen.findByRole('heading', { name: 'This application form is no longer available' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('id must be a valid id')).not.toBeInTheDocument();
+    unmount();
+
+    let calls = 0;
+    server.use(
+      http.get(`/api/applications/${FORM_ID}`, () => {
+        calls += 1;
+        return failure(503, 'The server is busy');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ApplicationView applicationId={FORM_ID} />);
+    expect(
+      await screen.findByRole('heading', { name: 'The application form could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The server is busy')).toBeInTheDocument();
+    const before = calls;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls).toBeGreaterThan(before));
   });
 });

@@ -31,13 +31,7 @@ export function ApplicationView({ applicationId }: { applicationId: string }) {
   const query = useApplication(applicationId);
   const user = useUser();
   if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <FocusLayout icon={ClipboardList} title={t('apply.notFoundTitle')}>
-        <Alert tone="error">{query.error.message}</Alert>
-      </FocusLayout>
-    );
-  }
+  if (query.isError) return <ApplicationError error={query.error} onRetry={() => void query.refetch()} />;
   const { application } = query.data;
   return (
     <FocusLayout
@@ -64,6 +58,39 @@ export function ApplicationView({ applicationId }: { applicationId: string }) {
         ) : (
           <ApplyForm application={application} />
         )}
+      </div>
+    </FocusLayout>
+  );
+}
+
+/**
+ * A form that cannot be shown: one that does not exist or is closed (404, or 400 for a link cut short) says so in
+ * the client's brand with a way into its app (issue 23 item 5); any other failure says what went wrong, with Retry.
+ */
+function ApplicationError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const isGone = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  if (isGone) {
+    return (
+      <FocusLayout
+        icon={ClipboardList}
+        title={t('apply.goneTitle')}
+        description={t('apply.goneText', { client: client.name })}
+      >
+        <ButtonLink to="/" size="lg" className="w-full">
+          {t('apply.openApp', { client: client.name })}
+        </ButtonLink>
+      </FocusLayout>
+    );
+  }
+  return (
+    <FocusLayout icon={ClipboardList} title={t('apply.loadErrorTitle')}>
+      <div className="space-y-4">
+        <Alert tone="error">{error.message}</Alert>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
       </div>
     </FocusLayout>
   );

@@ -33,6 +33,14 @@ describe('Login', () => {
     ]);
   });
 
+  it('asks nothing of a logged-out visitor: no stored token and no session cookie means no GET /api/me', async () => {
+    const { router } = renderApp('/projects');
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await receivedRequests('GET', '/api/me')).toEqual([]);
+  });
+
   it("shows the server's message on a 401 and stays on the form", async () => {
     server.use(http.post('/api/login', () => failure(401, 'Email or password is incorrect.')));
     const { user, router } = renderApp('/login');

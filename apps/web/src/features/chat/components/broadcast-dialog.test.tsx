@@ -74,7 +74,7 @@ describe('Broadcast', () => {
       session: admin,
     });
     expect(await screen.findByText('No broadcasts yet')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'A team' }));
+    await user.click(screen.getByRole('radio', { name: 'A Team' }));
     expect(await screen.findByText('Marketing')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Launch day is Friday!');
     await user.click(screen.getByRole('button', { name: 'Review' }));

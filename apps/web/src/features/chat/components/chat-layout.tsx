@@ -11,7 +11,7 @@ interface ChatLayoutProps {
   hasConversation: boolean;
   /**
    * 'admin': in the admin area, under its page selector (phones, tablets) or beside its side navigation, with a
-   * narrower list and side panel.
+   * narrower side panel (the list is as wide as the member's, so a name and its preview fit).
    */
   variant?: 'page' | 'admin';
 }
@@ -24,8 +24,8 @@ const VARIANTS = {
   },
   admin: {
     height: 'h-[calc(100dvh-15.75rem)] md:h-[calc(100dvh-17rem)] lg:h-[calc(100dvh-12rem)]',
-    columns: 'lg:grid-cols-[16rem_minmax(0,1fr)]',
-    side: 'xl:grid-cols-[16rem_minmax(0,1fr)_18rem]',
+    columns: 'lg:grid-cols-[20rem_minmax(0,1fr)]',
+    side: 'xl:grid-cols-[20rem_minmax(0,1fr)_18rem]',
   },
 };
 

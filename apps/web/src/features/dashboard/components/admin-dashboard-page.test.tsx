@@ -134,6 +134,24 @@ describe('Admin dashboard', () => {
     expect(launch).toHaveTextContent('No change vs the 30 days before (was 9 shares, 2 clicks)');
   });
 
+  it('says how many members only once it knows: no "0 members" while the figures load', async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('/api/admin/dashboard', async () => {
+        await arrived;
+        return answer(DashboardResponseSchema, dashboard('30d', [2, 3, 4]));
+      }),
+    );
+    renderApp('/admin', { session: admin });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(/members\./)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText("What Acme's program achieved: 40 members.")).toBeInTheDocument();
+  });
+
   it('switches the period and keeps it in the address', async () => {
     serve();
     setViewport(360);
@@ -157,7 +175,7 @@ describe('Admin dashboard', () => {
       top_content: [{ ...d.top_content[0]!, title: 'Team post', shares: 1, clicks: 1 }],
     }));
     renderApp('/admin', { session: lead });
-    expect(await screen.findByText('What your teams achieved: 4 members.')).toBeInTheDocument();
+    expect(await screen.findByText('What your Teams achieved: 4 members.')).toBeInTheDocument();
     const figures = screen.getByRole('region', { name: 'Figures of the period' });
     expect(within(figures).queryByRole('link', { name: /Applicants/ })).not.toBeInTheDocument();
     // Counts read as people say them: "1 share", not "1 shares".

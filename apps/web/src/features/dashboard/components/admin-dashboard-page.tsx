@@ -77,10 +77,17 @@ export function AdminDashboardPage() {
     <div className="space-y-5">
       <PageHeading
         title={t('adminDashboard.heading')}
-        description={t(teamsOnly ? 'adminDashboard.introTeams' : 'adminDashboard.intro', {
-          client: client.name,
-          members: query.data?.members ?? 0,
-        })}
+        // The member count is not known before the figures arrive: a placeholder, never a 0 that is not true.
+        description={
+          query.data ? (
+            t(teamsOnly ? 'adminDashboard.introTeams' : 'adminDashboard.intro', {
+              client: client.name,
+              members: query.data.members,
+            })
+          ) : query.isPending ? (
+            <Skeleton className="h-4 w-64 max-w-full" />
+          ) : undefined
+        }
       />
       <SegmentedControl
         label={t('adminDashboard.periodLabel')}

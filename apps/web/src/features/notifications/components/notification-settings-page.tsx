@@ -1,4 +1,9 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from '@rally/shared';
+import {
+  ADMIN_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type Role,
+} from '@rally/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/layouts/page-heading';
@@ -17,11 +22,18 @@ import { KindSwitch } from './kind-switch';
 /** /notifications/settings: a switch per notification kind for push; in-app notifications always stay. */
 export function NotificationSettingsPage() {
   const user = useUser();
-  return user ? <NotificationSettings userId={user.id} /> : null;
+  return user ? <NotificationSettings userId={user.id} role={user.role} /> : null;
 }
 
-function NotificationSettings({ userId }: { userId: string }) {
+/** Kinds only admins ever receive (an integration stopped working) are not offered to anyone else. */
+const kindsFor = (role: Role): readonly NotificationKind[] =>
+  role === 'ADMIN'
+    ? NOTIFICATION_KINDS
+    : NOTIFICATION_KINDS.filter((kind) => !(ADMIN_NOTIFICATION_KINDS as readonly string[]).includes(kind));
+
+function NotificationSettings({ userId, role }: { userId: string; role: Role }) {
   const { t } = useTranslation();
+  const kinds = kindsFor(role);
   const query = useNotificationPreferences(userId);
   const update = useUpdateNotificationPreferences(userId);
   const words = {
@@ -50,7 +62,7 @@ function NotificationSettings({ userId }: { userId: string }) {
       )}
       {query.isPending ? (
         <Card className="divide-y divide-slate-100" aria-busy>
-          {NOTIFICATION_KINDS.map((kind) => (
+          {kinds.map((kind) => (
             <div key={kind} className="flex items-center justify-between gap-4 px-4 py-4 sm:px-5">
               <span className="flex-1 space-y-2">
                 <Skeleton className="h-4 w-40" />
@@ -72,7 +84,7 @@ function NotificationSettings({ userId }: { userId: string }) {
       ) : (
         <>
           <Card className="divide-y divide-slate-100">
-            {NOTIFICATION_KINDS.map((kind) => (
+            {kinds.map((kind) => (
               <KindSwitch
                 key={kind}
                 label={t(`notify.kinds.${kind}.label`, words)}

@@ -89,7 +89,7 @@ describe('My Metrics', () => {
     const figures = screen.getByRole('region', { name: 'Your figures' });
     const active = within(figures).getByText('Active time').closest('li')!;
     expect(active).toHaveTextContent('1 hr 15 mins');
-    expect(active).toHaveTextContent('Team averageNo team');
+    expect(active).toHaveTextContent('Team averageNo Team');
     expect(active).toHaveTextContent('Median member1 min');
   });
 

@@ -188,7 +188,7 @@ describe('My Posts', () => {
     serve([[]]);
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'No shared posts yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse projects' }).getAttribute('href')).toBe('/projects');
+    expect(screen.getByRole('link', { name: 'Browse Projects' }).getAttribute('href')).toBe('/projects');
     const filtered = renderPage('/performance/posts?channel=twitter');
     expect(
       await within(filtered.container).findByRole('heading', { name: 'No posts match these filters' }),

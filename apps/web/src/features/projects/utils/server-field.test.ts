@@ -4,7 +4,11 @@ import { ACTIVITY_FIELD_RULES, findFieldOfMessage, PROJECT_FIELD_RULES } from '.
 describe('findFieldOfMessage', () => {
   it('finds project fields by label and by path', () => {
     expect(findFieldOfMessage('End must be after the start', PROJECT_FIELD_RULES)).toBe('ends_at');
-    expect(findFieldOfMessage('Choose at least one team for a team audience', PROJECT_FIELD_RULES)).toBe(
+    expect(findFieldOfMessage('Choose at least one Team for a Team audience', PROJECT_FIELD_RULES)).toBe(
+      'audience_team_ids',
+    );
+    // In the client's words (issue 23).
+    expect(findFieldOfMessage('Choose at least one Squad for a Squad audience', PROJECT_FIELD_RULES)).toBe(
       'audience_team_ids',
     );
     expect(

@@ -32,7 +32,7 @@ export const PROJECT_FIELD_RULES: readonly FieldRule<ProjectField>[] = [
   ['description', 'description'],
   ['cover', 'image_url'],
   ['image_url', 'image_url'],
-  ['choose at least one team', 'audience_team_ids'],
+  ['choose at least one', 'audience_team_ids'],
   ['audience_team_ids', 'audience_team_ids'],
   ['start', 'starts_at'],
   ['end', 'ends_at'],

@@ -1,0 +1,427 @@
+import {
+  type SaveSsoRequest,
+  SSO_MODES,
+  type SsoMode,
+  type SsoSettings,
+  type SsoSettingsResponse,
+} from '@rally/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { RadioCards } from '../../../components/ui/radio-cards';
+import { SelectListbox } from '../../../components/ui/select-listbox';
+import { showToast } from '../../../lib/toast';
+import { useRemoveSso, useSaveSso } from '../api/sso';
+
+type Role = 'USER' | 'ANALYST' | 'ADMIN';
+const ROLE_KEYS = { USER: 'roles.user', ANALYST: 'roles.lead', ADMIN: 'roles.admin' } as const;
+const NONE = '';
+
+interface Rule {
+  key: number;
+  group: string;
+  teamId: string;
+  role: Role | typeof NONE;
+}
+
+export interface SsoChoices {
+  teams: { id: string; name: string }[];
+  admins: { id: string; name: string; email: string | null }[];
+}
+
+interface FormState {
+  enabled: boolean;
+  mode: SsoMode;
+  displayName: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  allowSignUp: boolean;
+  emailDomains: string;
+  claims: { email: string; first_name: string; last_name: string; groups: string };
+  rules: Rule[];
+  breakGlass: string;
+}
+
+let nextKey = 1;
+
+function initial(sso: SsoSettings | null): FormState {
+  return {
+    enabled: sso?.enabled ?? true,
+    mode: sso?.mode ?? 'optional',
+    displayName: sso?.display_name ?? '',
+    issuer: sso?.issuer ?? '',
+    clientId: sso?.client_id ?? '',
+    clientSecret: '',
+    scopes: sso?.scopes ?? 'openid email profile',
+    allowSignUp: sso?.allow_sign_up ?? true,
+    emailDomains: (sso?.email_domains ?? []).join(', '),
+    claims: {
+      email: sso?.claims.email ?? '',
+      first_name: sso?.claims.first_name ?? '',
+      last_name: sso?.claims.last_name ?? '',
+      groups: sso?.claims.groups ?? '',
+    },
+    rules: (sso?.group_rules ?? []).map((r) => ({
+      key: nextKey++,
+      group: r.group,
+      teamId: r.team_id ?? NONE,
+      role: r.role ?? NONE,
+    })),
+    breakGlass: sso?.break_glass_user_id ?? NONE,
+  };
+}
+
+/** The request PUT /api/admin/sso takes from the form: an empty secret keeps the stored one, empty claims the standard. */
+export function requestOf(form: FormState): SaveSsoRequest {
+  const claims = Object.fromEntries(
+    Object.entries(form.claims).flatMap(([name, value]) => (value.trim() ? [[name, value.trim()]] : [])),
+  );
+  return {
+    enabled: form.enabled,
+    mode: form.mode,
+    display_name: form.displayName,
+    issuer: form.issuer,
+    client_id: form.clientId,
+    ...(form.clientSecret ? { client_secret: form.clientSecret } : {}),
+    scopes: form.scopes,
+    allow_sign_up: form.allowSignUp,
+    email_domains: form.emailDomains
+      .split(/[\s,]+/)
+      .map((d) => d.trim())
+      .filter(Boolean),
+    claims,
+    group_rules: form.rules
+      .filter((r) => r.group.trim() !== '')
+      .map((r) => ({ group: r.group, team_id: r.teamId || null, role: r.role || null })),
+    break_glass_user_id: form.breakGlass || null,
+  };
+}
+
+/** An on/off setting as a labelled checkbox with its hint. */
+function CheckRow({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-5 shrink-0 rounded border-slate-300 accent-brand-text"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Single sign-on on the Integrations tab (issue 24): the client's OpenID Connect provider (Microsoft Entra ID, Okta,
+ * Google Workspace, Keycloak…), the address to register there, whether members must use it, who keeps a password,
+ * and how the provider's groups give teams and roles. The secret is never shown: a stored one stays unless replaced.
+ */
+export function SsoSection({
+  userId,
+  data,
+  choices,
+}: {
+  userId: string;
+  data: SsoSettingsResponse;
+  choices: SsoChoices;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(() => initial(data.sso));
+  const [isConfirming, setIsConfirming] = useState(false);
+  const save = useSaveSso(userId);
+  const remove = useRemoveSso(userId);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const setRule = (key: number, patch: Partial<Rule>) =>
+    setForm((f) => ({ ...f, rules: f.rules.map((r) => (r.key === key ? { ...r, ...patch } : r)) }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(requestOf(form), {
+      onSuccess: (saved) => {
+        setForm(initial(saved.sso));
+        showToast(t('integrations.sso.saved'));
+      },
+    });
+  };
+
+  const teamOptions = [
+    { value: NONE, label: t('integrations.sso.noTeam') },
+    ...choices.teams.map((team) => ({ value: team.id, label: team.name })),
+  ];
+  const roleOptions = [
+    { value: NONE, label: t('integrations.sso.noRole') },
+    ...(['USER', 'ANALYST', 'ADMIN'] as const).map((role) => ({ value: role, label: t(ROLE_KEYS[role]) })),
+  ];
+  const adminOptions = [
+    { value: NONE, label: t('integrations.sso.noBreakGlass') },
+    ...choices.admins.map((a) => ({ value: a.id, label: a.email ? `${a.name} (${a.email})` : a.name })),
+  ];
+
+  return (
+    <Card id="sso" className="scroll-mt-24 p-4 sm:p-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-labelledby="sso-title">
+        <div>
+          <h3 id="sso-title" className="text-base font-semibold text-slate-900">
+            {t('integrations.sso.title')}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{t('integrations.sso.description')}</p>
+        </div>
+
+        <div className="rounded-xl bg-slate-50 p-4 text-sm">
+          <p className="font-medium text-slate-800">{t('integrations.sso.redirectUri')}</p>
+          {data.redirect_uri ? (
+            <p className="mt-1 break-all font-mono text-slate-700">{data.redirect_uri}</p>
+          ) : (
+            <p className="mt-1 text-slate-600">{t('integrations.sso.noDomain')}</p>
+          )}
+        </div>
+
+        <CheckRow
+          label={t('integrations.sso.enabled')}
+          hint={t('integrations.sso.enabledHint')}
+          checked={form.enabled}
+          onChange={(value) => set('enabled', value)}
+        />
+
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+          <Field label={t('integrations.sso.displayName')} hint={t('integrations.sso.displayNameHint')}>
+            {(control) => (
+              <Input
+                {...control}
+                value={form.displayName}
+                onChange={(e) => set('displayName', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('integrations.sso.issuer')}
+            hint={<span className="[overflow-wrap:anywhere]">{t('integrations.sso.issuerHint')}</span>}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                value={form.issuer}
+                onChange={(e) => set('issuer', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('integrations.sso.clientId')}>
+            {(control) => (
+              <Input {...control} value={form.clientId} onChange={(e) => set('clientId', e.target.value)} />
+            )}
+          </Field>
+          <Field
+            label={t('integrations.sso.clientSecret')}
+            hint={
+              data.sso?.has_client_secret
+                ? t('integrations.sso.secretStored')
+                : t('integrations.sso.secretNone')
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="off"
+                value={form.clientSecret}
+                onChange={(e) => set('clientSecret', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('integrations.sso.scopes')} hint={t('integrations.sso.scopesHint')}>
+            {(control) => (
+              <Input {...control} value={form.scopes} onChange={(e) => set('scopes', e.target.value)} />
+            )}
+          </Field>
+          <Field label={t('integrations.sso.emailDomains')} hint={t('integrations.sso.emailDomainsHint')}>
+            {(control) => (
+              <Input
+                {...control}
+                value={form.emailDomains}
+                onChange={(e) => set('emailDomains', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+
+        <RadioCards<SsoMode>
+          label={t('integrations.sso.mode')}
+          value={form.mode}
+          onChange={(value) => set('mode', value)}
+          options={SSO_MODES.map((mode) => ({
+            value: mode,
+            label: (
+              <span>
+                <span className="block font-medium">{t(`integrations.sso.modes.${mode}`)}</span>
+                <span className="block text-sm text-slate-600">
+                  {t(`integrations.sso.modes.${mode}Hint`)}
+                </span>
+              </span>
+            ),
+          }))}
+        />
+        <SelectListbox
+          label={t('integrations.sso.breakGlass')}
+          options={adminOptions}
+          value={form.breakGlass}
+          onChange={(value) => set('breakGlass', value)}
+        />
+        <p className="-mt-4 text-sm text-slate-600">{t('integrations.sso.breakGlassHint')}</p>
+
+        <CheckRow
+          label={t('integrations.sso.allowSignUp')}
+          hint={t('integrations.sso.allowSignUpHint')}
+          checked={form.allowSignUp}
+          onChange={(value) => set('allowSignUp', value)}
+        />
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-900">{t('integrations.sso.rules')}</legend>
+          <p className="text-sm text-slate-600">{t('integrations.sso.rulesHint')}</p>
+          {form.rules.map((rule, index) => (
+            <div
+              key={rule.key}
+              className="grid grid-cols-1 items-end gap-3 rounded-xl border border-slate-200 p-3 md:grid-cols-[1fr_1fr_1fr_auto]"
+            >
+              <Field label={t('integrations.sso.group', { number: index + 1 })}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={rule.group}
+                    onChange={(e) => setRule(rule.key, { group: e.target.value })}
+                  />
+                )}
+              </Field>
+              <SelectListbox
+                label={t('integrations.sso.ruleTeam')}
+                options={teamOptions}
+                value={rule.teamId}
+                onChange={(value) => setRule(rule.key, { teamId: value })}
+              />
+              <SelectListbox
+                label={t('integrations.sso.ruleRole')}
+                options={roleOptions}
+                value={rule.role}
+                onChange={(value) => setRule(rule.key, { role: value as Role | typeof NONE })}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                aria-label={t('integrations.sso.removeRule', { number: index + 1 })}
+                onClick={() =>
+                  set(
+                    'rules',
+                    form.rules.filter((r) => r.key !== rule.key),
+                  )
+                }
+              >
+                <Trash2 aria-hidden className="size-4" />
+              </Button>
+            </div>
+          ))}
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() =>
+              set('rules', [...form.rules, { key: nextKey++, group: '', teamId: NONE, role: NONE }])
+            }
+          >
+            <Plus aria-hidden className="size-4" />
+            {t('integrations.sso.addRule')}
+          </Button>
+        </fieldset>
+
+        <details className="rounded-xl border border-slate-200 p-4">
+          <summary className="cursor-pointer text-sm font-semibold text-slate-900">
+            {t('integrations.sso.claims')}
+          </summary>
+          <p className="mt-2 text-sm text-slate-600">{t('integrations.sso.claimsHint')}</p>
+          <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
+            {(['email', 'first_name', 'last_name', 'groups'] as const).map((name) => (
+              <Field key={name} label={t(`integrations.sso.claim.${name}`)}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={form.claims[name]}
+                    placeholder={
+                      {
+                        email: 'email',
+                        first_name: 'given_name',
+                        last_name: 'family_name',
+                        groups: 'groups',
+                      }[name]
+                    }
+                    onChange={(e) => set('claims', { ...form.claims, [name]: e.target.value })}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        </details>
+
+        {save.isError && <Alert tone="error">{save.error.message}</Alert>}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" isLoading={save.isPending}>
+            {t('integrations.sso.save')}
+          </Button>
+          {data.sso && (
+            <Button type="button" variant="secondary" onClick={() => setIsConfirming(true)}>
+              {t('integrations.sso.remove')}
+            </Button>
+          )}
+        </div>
+      </form>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={t('integrations.sso.removeTitle')}
+        description={t('integrations.sso.removeText')}
+        confirmLabel={t('integrations.sso.remove')}
+        cancelLabel={t('integrations.sso.cancel')}
+        isPending={remove.isPending}
+        error={remove.isError ? remove.error.message : undefined}
+        onClose={() => setIsConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setIsConfirming(false);
+              setForm(initial(null));
+              showToast(t('integrations.sso.removed'));
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}
