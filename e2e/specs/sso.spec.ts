@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIdp, type TestIdp } from '../../apps/server/src/test/oidc-idp.ts';
+import { startTestSamlIdp, type TestSamlIdp } from '../../apps/server/src/test/saml-idp.ts';
 import { apiLogin, apiMe, callApi } from '../fixtures/api.ts';
 import { expectPath, expectVisible } from '../fixtures/app.ts';
 import {
@@ -16,17 +17,22 @@ import { type RunningServer, startServer } from '../fixtures/server.ts';
 // Single sign-on (issue 24) in Chromium against a real OpenID Connect provider (oidc-provider) on loopback: an
 // admin sets it up on /admin/integrations; a new person signs in through it and lands in the app in the team their
 // group maps to; an existing member links by their verified email; required single sign-on refuses a member's
-// password with the company sign-in's name, while the break-glass admin keeps theirs.
+// password with the company sign-in's name, while the break-glass admin keeps theirs; then the admin moves it to a
+// SAML 2.0 provider (a stand-in on 127.0.0.1, another site than Demo's localhost, whose page posts the signed answer
+// back as Entra ID's and Okta's do) by its metadata URL, and a new person signs in through that.
 let server: RunningServer;
 let browser: Browser;
 let idp: TestIdp;
+let samlIdp: TestSamlIdp;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   idp = await startTestIdp([`${server.demoUrl}/api/sso/callback`]);
+  samlIdp = await startTestSamlIdp();
 });
 afterAll(async () => {
   await idp?.close();
+  await samlIdp?.close();
   await browser?.close();
   await server?.stop();
 });
@@ -155,6 +161,47 @@ describe('single sign-on', () => {
     expect((await apiMe(server.demoUrl, token)).email).toBe('admin@demo.test');
 
     for (const opened of [admin, newcomer, member, refused]) {
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
+    }
+  });
+
+  it('an admin moves it to a SAML 2.0 provider by its metadata URL, and a new person signs in through it', async () => {
+    const admin = await openPage(browser, DESKTOP);
+    await loginThroughForm(admin.page, server.demoUrl, 'admin@demo.test');
+    await admin.page.goto(`${server.demoUrl}/admin/integrations`);
+    await admin.page.getByRole('radio', { name: /SAML 2\.0/ }).click();
+    // What to give the provider: the app's entity ID and reply URL on Demo's own address, and its metadata.
+    await expectVisible(admin.page.getByText(`${server.demoUrl}/api/sso/saml/acs`), 'the reply URL');
+    const download = admin.page.getByRole('link', { name: "Download the app's SAML metadata" });
+    const metadataUrl = await download.getAttribute('href');
+    expect(metadataUrl).toBe(`${server.demoUrl}/api/sso/saml/metadata`);
+    const metadata = await admin.page.request.get(metadataUrl!);
+    expect(await metadata.text()).toContain(`Location="${server.demoUrl}/api/sso/saml/acs"`);
+    await admin.page.getByLabel('Metadata URL').fill(samlIdp.metadataUrl);
+    await admin.page.getByRole('radio', { name: /Company sign-in or password/ }).click();
+    await admin.page.getByRole('button', { name: 'Save single sign-on' }).click();
+    await expectVisible(admin.page.getByText('Single sign-on saved'), 'the saved notice');
+    await expectVisible(admin.page.getByText('CN=Rally Test IdP'), "the provider's certificate");
+    await expectVisible(admin.page.getByText(samlIdp.ssoUrl), "the provider's sign-in address");
+
+    const email = `saml-${Date.now()}@corp.example`;
+    samlIdp.signInAs({ nameId: email, attributes: { givenName: 'Sam', surname: 'Lee', groups: ['sales'] } });
+    const newcomer = await openPage(browser, DESKTOP);
+    await newcomer.page.goto(`${server.demoUrl}/login?to=%2Fprojects`);
+    await newcomer.page.getByRole('link', { name: 'Sign in with Demo Okta' }).click();
+    await newcomer.page.getByRole('button', { name: `Continue as ${email}` }).click();
+    // Back on Demo, signed in, at the onboarding gate of SPEC 4 as after a password login.
+    await expectPath(newcomer.page, /^\/(overview|contract|onboarding)/, 20_000);
+    expect(new URL(newcomer.page.url()).origin).toBe(server.demoUrl);
+    const { token } = await apiLogin(server.demoUrl, 'admin@demo.test');
+    const people = await callApi<{
+      users: { email: string; display_name: string; teams: { name: string }[] }[];
+    }>(server.demoUrl, `/api/admin/users?q=${encodeURIComponent(email)}`, { token });
+    expect(people.body.users.map((u) => [u.email, u.display_name, u.teams.map((t) => t.name)])).toEqual([
+      [email, 'Sam Lee', ['Sales']],
+    ]);
+    for (const opened of [admin, newcomer]) {
       expect(opened.errors).toEqual([]);
       await opened.context.close();
     }

@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { guestsRoutes } from './modules/auth/guests.routes.ts';
 import { handoffRoutes } from './modules/auth/handoff.routes.ts';
 import { ssoRoutes } from './modules/auth/sso.routes.ts';
+import { samlRoutes } from './modules/auth/sso-saml.routes.ts';
 import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { adminClientRoutes } from './modules/clients/admin-client.routes.ts';
@@ -152,6 +153,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await pwaRoutes(app, ctx);
   await authRoutes(app, ctx);
   await ssoRoutes(app, ctx);
+  // The SAML service provider (issue 24): its ACS takes the provider's form post, parsed in a scope of its own.
+  await app.register(async (scope) => samlRoutes(scope, ctx));
   // The Microsoft Teams tab's sign-in handoff from its pop-up (issue 24).
   await handoffRoutes(app, ctx);
   // The public API (issue 24): API keys only, in a scope of its own.

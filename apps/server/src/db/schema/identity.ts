@@ -30,24 +30,33 @@ export interface SsoClaims {
 export type SsoGroupRule = SharedRule;
 
 /**
- * A client's single sign-on (issue 24): its OpenID Connect identity provider, how members use it (optional beside
- * passwords, or required but for one break-glass admin), and how the provider's answer maps to a member. One per
- * client. The client secret is sealed (lib/secret-box.ts) and never answered.
+ * A client's single sign-on (issue 24): its identity provider through OpenID Connect or SAML 2.0, how members use it
+ * (optional beside passwords, or required but for one break-glass admin), and how the provider's answer maps to a
+ * member. One per client. The OpenID Connect client secret is sealed (lib/secret-box.ts) and never answered; a SAML
+ * provider has no secret here (its certificates are public).
  */
 export const ssoConnections = pgTable('sso_connections', {
   clientId: clientId()
     .primaryKey()
     .references(() => clients.id, { onDelete: 'cascade' }),
-  protocol: text('protocol').$type<'oidc'>().notNull().default('oidc'),
+  protocol: text('protocol').$type<'oidc' | 'saml'>().notNull().default('oidc'),
   enabled: boolean('enabled').notNull().default(true),
   mode: text('mode').$type<'optional' | 'required'>().notNull().default('optional'),
   /** The company sign-in as members know it ("Acme Okta"): the button says "Sign in with {name}". */
   displayName: text('display_name').notNull(),
+  /** The OpenID Connect issuer, or the SAML identity provider's entity ID: with a subject, it names an identity. */
   issuer: text('issuer').notNull(),
-  oidcClientId: text('oidc_client_id').notNull(),
+  /** OpenID Connect only. */
+  oidcClientId: text('oidc_client_id'),
   /** Sealed client secret; null for a public client (PKCE only). */
   clientSecret: text('client_secret'),
   scopes: text('scopes').notNull().default('openid email profile'),
+  /** SAML only: the provider's sign-in address (HTTP-Redirect binding), from its metadata. */
+  samlSsoUrl: text('saml_sso_url'),
+  /** SAML only: the provider's signing certificates (PEM), from its metadata; an answer must be signed by one. */
+  samlIdpCerts: text('saml_idp_certs').array().notNull().default([]),
+  /** SAML only: where the metadata was read from, when an address was given rather than the XML. */
+  samlMetadataUrl: text('saml_metadata_url'),
   /** A person the provider knows but the app does not becomes a member on first sign-in (just in time). */
   allowSignUp: boolean('allow_sign_up').notNull().default(true),
   /** Email domains the client vouches for: an account with such an email links even if the provider does not say verified. */
@@ -62,7 +71,8 @@ export const ssoConnections = pgTable('sso_connections', {
 
 /**
  * A sign-in under way: what the callback checks (state, by its hash; nonce; the PKCE verifier) and where the member
- * goes after. Used once, within SSO_FLOW_TTL_MS.
+ * goes after. Used once, within SSO_FLOW_TTL_MS. Under SAML the state is the RelayState, the nonce the AuthnRequest's
+ * ID the answer must be InResponseTo, and there is no verifier (empty).
  */
 export const ssoFlows = pgTable(
   'sso_flows',

@@ -14,6 +14,7 @@ import { removeSso, saveSso } from './commands/save-sso.ts';
 import { manageSso } from './sso.policy.ts';
 import { presentSso } from './sso.presenter.ts';
 import { getSsoConnection } from './sso.repository.ts';
+import { samlSpOf } from './sso.saml.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -31,15 +32,23 @@ export async function adminSsoRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', async (request) => authorize(manageSso(requireUser(request))));
   const actorOf = (request: FastifyRequest) => ({ clientId: request.tenant.id, id: requireUser(request).id });
-  const redirectUri = (request: FastifyRequest) =>
-    request.tenant.linkOrigin ? `${request.tenant.linkOrigin}/api/sso/callback` : null;
+  /** What to register at the provider, on the client's configured domain (never the request's Host). */
+  const registration = (request: FastifyRequest) => {
+    const { linkOrigin } = request.tenant;
+    if (!linkOrigin) return { redirect_uri: null, saml_sp: null };
+    const sp = samlSpOf(linkOrigin);
+    return {
+      redirect_uri: `${linkOrigin}/api/sso/callback`,
+      saml_sp: { entity_id: sp.entityId, acs_url: sp.acsUrl, metadata_url: sp.metadataUrl },
+    };
+  };
 
   r.get(
     '/api/admin/sso',
     { schema: { tags: ['admin'], response: { 200: SsoSettingsResponseSchema, ...errors } } },
     async (request) => {
       const row = await getSsoConnection(ctx.db, { clientId: request.tenant.id });
-      return { sso: row ? presentSso(row) : null, redirect_uri: redirectUri(request) };
+      return { sso: row ? presentSso(row) : null, ...registration(request) };
     },
   );
 
@@ -55,7 +64,7 @@ export async function adminSsoRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const row = await saveSso(ctx, actorOf(request), request.body);
       app.invalidateTenants();
-      return { sso: presentSso(row), redirect_uri: redirectUri(request) };
+      return { sso: presentSso(row), ...registration(request) };
     },
   );
 

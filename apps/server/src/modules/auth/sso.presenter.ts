@@ -1,14 +1,23 @@
 import type { SsoSettings } from '@rally/shared';
 import type { SsoConnectionRow } from './sso.repository.ts';
+import { describeIdp } from './sso.saml.ts';
 
-/** The settings as an admin sees them: never the secret, only whether there is one. */
+/** The settings as an admin sees them: never the secret, only whether there is one; a SAML provider's certificates. */
 export function presentSso(row: SsoConnectionRow): SsoSettings {
   return {
+    protocol: row.protocol,
     enabled: row.enabled,
     mode: row.mode,
     display_name: row.displayName,
     issuer: row.issuer,
     client_id: row.oidcClientId,
+    saml:
+      row.protocol === 'saml' && row.samlSsoUrl
+        ? describeIdp(
+            { entityId: row.issuer, ssoUrl: row.samlSsoUrl, certs: row.samlIdpCerts },
+            row.samlMetadataUrl,
+          )
+        : null,
     has_client_secret: row.clientSecret !== null,
     scopes: row.scopes,
     allow_sign_up: row.allowSignUp,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   ErrorResponseSchema,
   SSO_FLOW_TTL_MS,
@@ -16,6 +17,7 @@ import { hashToken } from '../../lib/secrets.ts';
 import { findClientWithLinkHost } from '../clients/clients.repository.ts';
 import { SsoSignInError, signInWithSso } from './commands/sign-in-with-sso.ts';
 import { startSession } from './sessions.ts';
+import { oidcIdentity } from './sso.identity.ts';
 import { finishAuthorization, type ProviderSettings, startAuthorization } from './sso.oidc.ts';
 import {
   findSsoClientsForDomain,
@@ -24,6 +26,8 @@ import {
   type SsoConnectionRow,
   takeSsoFlow,
 } from './sso.repository.ts';
+import { startSamlAuthorization } from './sso.saml.ts';
+import { redirects, SAML_FLOW_COOKIE, SAML_FLOW_COOKIE_OPTIONS, safeReturnPath, samlOf } from './sso-flow.ts';
 
 /** Sign-ins one address may start per window: each one stores a flow and asks the provider. */
 const START_LIMIT = { max: 30, windowMs: 10 * 60_000 };
@@ -36,15 +40,6 @@ const FLOW_COOKIE = 'rally_sso';
 /** Work emails one address may look up per window (each says whether a domain has a company sign-in). */
 const DISCOVER_LIMIT = { max: 20, windowMs: 10 * 60_000 };
 
-/** Where a member goes after signing in: a path of the app (never another site), else home. */
-export function safeReturnPath(to: string | undefined): string {
-  if (!to?.startsWith('/') || to.startsWith('//') || to.startsWith('/\\') || /[\r\n]/.test(to)) return '/';
-  return to;
-}
-
-/** The redirect answers: to the provider, back into the app, or to /sso saying why not. */
-const redirects = { 302: z.null().describe('Redirect') };
-
 /**
  * Single sign-on through the client's OpenID Connect provider (issue 24). GET /api/sso/start sends the browser to
  * the provider with state, nonce and PKCE; the provider sends it back to GET /api/sso/callback on the client's own
@@ -56,10 +51,14 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const fail = (reply: FastifyReply, reason: SsoError) => reply.redirect(`/sso?error=${reason}`, 302);
 
-  /** The client's provider, its secret opened; null when the client has no single sign-on on or no domain. */
+  /**
+   * The client's OpenID Connect provider, its secret opened; null when the client has no single sign-on on through
+   * OpenID Connect, or no domain.
+   */
   function providerOf(request: FastifyRequest, connection: SsoConnectionRow | undefined) {
     const { linkOrigin, isOwnHost } = request.tenant;
-    if (!connection?.enabled || !linkOrigin || !isOwnHost) return null;
+    if (!connection?.enabled || connection.protocol !== 'oidc' || !connection.oidcClientId) return null;
+    if (!linkOrigin || !isOwnHost) return null;
     const settings: ProviderSettings = {
       issuer: connection.issuer,
       clientId: connection.oidcClientId,
@@ -70,6 +69,30 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
     return { settings, redirectUri: `${linkOrigin}/api/sso/callback` };
   }
 
+  /** Sends the browser to the client's SAML provider with an AuthnRequest; RelayState ties the answer to it. */
+  async function startSaml(request: FastifyRequest, reply: FastifyReply, connection: SsoConnectionRow) {
+    const saml = samlOf(request, connection);
+    if (!saml) return fail(reply, 'not_configured');
+    const state = randomBytes(32).toString('base64url');
+    let started: { url: string; requestId: string };
+    try {
+      started = await startSamlAuthorization(saml.idp, saml.sp, state);
+    } catch (error) {
+      request.log.warn({ err: error, idp: connection.issuer }, 'single sign-on: the SAML request failed');
+      return fail(reply, 'failed');
+    }
+    await insertSsoFlow(ctx.db, {
+      clientId: request.tenant.id,
+      stateHash: hashToken(state),
+      nonce: started.requestId,
+      codeVerifier: '',
+      returnTo: safeReturnPath((request.query as { to?: string }).to),
+      expiresAt: new Date(Date.now() + SSO_FLOW_TTL_MS),
+    });
+    reply.setCookie(SAML_FLOW_COOKIE, state, SAML_FLOW_COOKIE_OPTIONS);
+    return reply.redirect(started.url, 302);
+  }
+
   r.get(
     '/api/sso/start',
     { schema: { tags: ['auth'], querystring: SsoStartQuerySchema, response: redirects } },
@@ -77,6 +100,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
       if ((await ctx.limiter.hit(`sso:start:${request.ip}`, START_LIMIT.windowMs)) > START_LIMIT.max)
         return fail(reply, 'refused');
       const connection = await getSsoConnection(ctx.db, { clientId: request.tenant.id });
+      if (connection?.protocol === 'saml') return startSaml(request, reply, connection);
       const provider = providerOf(request, connection);
       if (!connection || !provider) return fail(reply, 'not_configured');
       let started: Awaited<ReturnType<typeof startAuthorization>>;
@@ -184,7 +208,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       let user: { id: string; clientId: string };
       try {
-        user = await signInWithSso(ctx, connection, claims);
+        user = await signInWithSso(ctx, connection, oidcIdentity(claims, connection.claims));
       } catch (error) {
         if (error instanceof SsoSignInError) return fail(reply, error.reason);
         throw error;

@@ -73,6 +73,9 @@ const keepsOpener = (url: string) =>
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Writes that come from another site by design, each checked by its route (issue 24: the SAML ACS). */
+const CROSS_SITE_POSTS = new Set(['/api/sso/saml/acs']);
+
 /**
  * Security headers on every answer, and CSRF protection: a write authenticated by the session cookie
  * must come from a page of the same origin (Origin header, or Referer when Origin is absent).
@@ -98,6 +101,9 @@ export function registerSecurity(
       );
     }
     if (request.headers.authorization?.startsWith('Bearer ')) return;
+    // A SAML provider answers by a cross-site form POST by design: the signed answer and the flow cookie it must
+    // match (RelayState) stand in for the origin there.
+    if (CROSS_SITE_POSTS.has(request.url.split('?')[0]!)) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (!source) {
       if (request.headers.cookie?.includes('rally='))

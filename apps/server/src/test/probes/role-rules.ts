@@ -43,6 +43,9 @@ const PUBLIC = new Set([
   'GET /api/sso/start',
   'GET /api/sso/callback',
   'POST /api/sso/discover',
+  // SAML: the app's metadata (identity providers fetch it) and the provider's answer (a cross-site form post).
+  'GET /api/sso/saml/metadata',
+  'POST /api/sso/saml/acs',
   // The Microsoft Teams tab trades its pop-up's one-time code for a session (issue 24).
   'POST /api/auth/handoff/redeem',
 ]);

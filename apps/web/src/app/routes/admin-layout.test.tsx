@@ -160,7 +160,9 @@ describe('Admin pages', () => {
       ),
       http.get('/api/admin/webhooks', () => answer(WebhooksResponseSchema, { webhooks: [] })),
       http.get('/api/admin/api-keys', () => answer(ApiKeysResponseSchema, { api_keys: [] })),
-      http.get('/api/admin/sso', () => answer(SsoSettingsResponseSchema, { sso: null, redirect_uri: null })),
+      http.get('/api/admin/sso', () =>
+        answer(SsoSettingsResponseSchema, { sso: null, redirect_uri: null, saml_sp: null }),
+      ),
       http.get('/api/admin/teams', () => answer(AdminTeamsResponseSchema, { teams: [] })),
       http.get('/api/admin/users', () => answer(AdminUsersResponseSchema, { users: [], next_cursor: null })),
     );

@@ -5,6 +5,7 @@ import { insertAudit } from '../../audit/audit.repository.ts';
 import { setUserAccess, setUserTeams } from '../../users/admin-users.repository.ts';
 import { findUserByEmail } from '../../users/users.repository.ts';
 import { emitMemberJoined } from '../../webhooks/webhooks.events.ts';
+import type { SsoIdentity } from '../sso.identity.ts';
 import { mapGroups } from '../sso.policy.ts';
 import {
   completeSsoUser,
@@ -21,17 +22,6 @@ export class SsoSignInError extends Error {
   }
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-
-/** A groups claim as providers send it: a list of names, or one name. */
-const groupsOf = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((g): g is string => typeof g === 'string')
-    : typeof value === 'string'
-      ? [value]
-      : [];
-
 /**
  * The member a checked provider answer signs in (issue 24): the one its identity was linked to; else the client's
  * account with its email, linked when the provider says the email is verified or it is of a domain the client
@@ -43,15 +33,10 @@ const groupsOf = (value: unknown): string[] =>
 export async function signInWithSso(
   ctx: Pick<AppContext, 'db' | 'sessions'>,
   connection: SsoConnectionRow,
-  claims: Record<string, unknown>,
+  identity: SsoIdentity,
 ) {
   const { clientId, issuer } = connection;
-  const names = connection.claims;
-  const subject = String(claims.sub);
-  const email = text(claims[names.email ?? 'email']);
-  const firstName = text(claims[names.first_name ?? 'given_name']);
-  const lastName = text(claims[names.last_name ?? 'family_name']);
-  const groups = groupsOf(claims[names.groups ?? 'groups']);
+  const { subject, email, firstName, lastName, groups } = identity;
   const signedIn = await withTransaction(ctx.db, async (tx) => {
     let how: 'identity' | 'linked' | 'created' = 'identity';
     let user = await findSsoIdentityUser(tx, { clientId, issuer, subject });
@@ -60,10 +45,7 @@ export async function signInWithSso(
       const existing = await findUserByEmail(tx, { clientId, email });
       if (existing) {
         const domain = email.split('@').pop()?.toLowerCase() ?? '';
-        const isVouched =
-          claims.email_verified === true ||
-          claims.email_verified === 'true' ||
-          connection.emailDomains.includes(domain);
+        const isVouched = identity.emailVerified || connection.emailDomains.includes(domain);
         if (!isVouched) throw new SsoSignInError('unverified_email');
         user = existing;
         how = 'linked';
@@ -91,7 +73,12 @@ export async function signInWithSso(
         userId: user.id,
         action: 'sso.sign_in',
         target: user.id,
-        data: { issuer, how, ...(mapped.role !== user.role ? { role: mapped.role } : {}) },
+        data: {
+          issuer,
+          protocol: connection.protocol,
+          how,
+          ...(mapped.role !== user.role ? { role: mapped.role } : {}),
+        },
       },
     });
     return { id: user.id, clientId };

@@ -32,7 +32,9 @@ const OLD: ApiKey = { ...HR, id: testId(72), name: 'Old warehouse', revoked_at: 
 
 function serve(keys: ApiKey[]) {
   server.use(
-    http.get('/api/admin/sso', () => answer(SsoSettingsResponseSchema, { redirect_uri: null, sso: null })),
+    http.get('/api/admin/sso', () =>
+      answer(SsoSettingsResponseSchema, { redirect_uri: null, saml_sp: null, sso: null }),
+    ),
     http.get('/api/admin/teams', () => answer(AdminTeamsResponseSchema, { teams: [] })),
     http.get('/api/admin/users', () => answer(AdminUsersResponseSchema, { users: [], next_cursor: null })),
     http.get('/api/admin/scim-tokens', () =>

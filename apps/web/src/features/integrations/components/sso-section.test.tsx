@@ -19,9 +19,17 @@ import { AdminIntegrationsPage } from './admin-integrations-page';
 
 const admin = buildUser({ role: 'ADMIN' });
 const REDIRECT = 'https://demo.example.com/api/sso/callback';
+const SP = {
+  entity_id: 'https://demo.example.com/api/sso/saml/metadata',
+  acs_url: 'https://demo.example.com/api/sso/saml/acs',
+  metadata_url: 'https://demo.example.com/api/sso/saml/metadata',
+};
 const SAVED: SsoSettingsResponse = {
   redirect_uri: REDIRECT,
+  saml_sp: SP,
   sso: {
+    protocol: 'oidc',
+    saml: null,
     enabled: true,
     mode: 'optional',
     display_name: 'Demo Okta',
@@ -95,7 +103,7 @@ describe('/admin/integrations single sign-on', () => {
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    serve({ redirect_uri: REDIRECT, sso: null });
+    serve({ redirect_uri: REDIRECT, saml_sp: SP, sso: null });
     server.use(
       http.put('/api/admin/sso', () =>
         failure(400, 'Choose a break-glass admin who keeps a password before requiring single sign-on'),
@@ -126,10 +134,86 @@ describe('/admin/integrations single sign-on', () => {
     const { user } = renderWithProviders(<AdminIntegrationsPage />, { session: admin });
     await user.click(await screen.findByRole('button', { name: 'Remove single sign-on' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove single sign-on?' });
-    serve({ redirect_uri: REDIRECT, sso: null });
+    serve({ redirect_uri: REDIRECT, saml_sp: SP, sso: null });
     await user.click(within(dialog).getByRole('button', { name: 'Remove single sign-on' }));
     await screen.findByText('Single sign-on removed');
     expect(await receivedBodies('DELETE', '/api/admin/sso')).toHaveLength(1);
+  });
+});
+
+describe('/admin/integrations single sign-on through SAML', () => {
+  const SAML_SAVED: SsoSettingsResponse = {
+    redirect_uri: REDIRECT,
+    saml_sp: SP,
+    sso: {
+      ...SAVED.sso!,
+      protocol: 'saml',
+      display_name: 'Demo Entra',
+      issuer: 'https://sts.windows.net/tenant/',
+      client_id: null,
+      has_client_secret: false,
+      saml: {
+        entity_id: 'https://sts.windows.net/tenant/',
+        sso_url: 'https://login.microsoftonline.com/tenant/saml2',
+        metadata_url: null,
+        certificates: [
+          {
+            subject: 'CN=Microsoft Azure Federated SSO Certificate',
+            fingerprint: 'AB:CD',
+            expires_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+          },
+        ],
+      },
+    },
+  };
+
+  it('shows what to register at the provider, and sends the pasted metadata XML', async () => {
+    serve({ redirect_uri: REDIRECT, saml_sp: SP, sso: null });
+    server.use(http.put('/api/admin/sso', () => answer(SsoSettingsResponseSchema, SAML_SAVED)));
+    const { user } = renderWithProviders(<AdminIntegrationsPage />, { session: admin });
+    await user.click(await screen.findByRole('radio', { name: /SAML 2\.0/ }));
+    expect(screen.getByText(SP.entity_id)).toBeInTheDocument();
+    expect(screen.getByText(SP.acs_url)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Download the app's SAML metadata" })).toHaveAttribute(
+      'href',
+      SP.metadata_url,
+    );
+    // OpenID Connect's fields are not asked for.
+    expect(screen.queryByLabelText('Issuer URL')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Client secret')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Demo Entra');
+    const xml = '<EntityDescriptor entityID="https://sts.windows.net/tenant/"/>';
+    await user.click(screen.getByLabelText('Metadata XML'));
+    await user.paste(xml);
+    await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
+    await screen.findByText('Single sign-on saved');
+    const [body] = (await receivedBodies('PUT', '/api/admin/sso')) as Record<string, unknown>[];
+    expect(body).toMatchObject({ protocol: 'saml', display_name: 'Demo Entra', saml_metadata_xml: xml });
+    for (const name of ['issuer', 'client_id', 'client_secret', 'scopes', 'saml_metadata_url'])
+      expect(body).not.toHaveProperty(name);
+    // The saved provider is shown, its certificate's coming expiry flagged.
+    expect(await screen.findByText('https://login.microsoftonline.com/tenant/saml2')).toBeInTheDocument();
+    expect(screen.getByText(/renew it at your provider/)).toBeInTheDocument();
+  });
+
+  it('keeps the saved provider on a save without metadata, and sends a metadata URL when given', async () => {
+    serve(SAML_SAVED);
+    server.use(http.put('/api/admin/sso', () => answer(SsoSettingsResponseSchema, SAML_SAVED)));
+    const { user } = renderWithProviders(<AdminIntegrationsPage />, { session: admin });
+    expect(await screen.findByRole('radio', { name: /SAML 2\.0/ })).toBeChecked();
+    expect(screen.getByText('CN=Microsoft Azure Federated SSO Certificate')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
+    await screen.findByText('Single sign-on saved');
+    const [kept] = (await receivedBodies('PUT', '/api/admin/sso')) as Record<string, unknown>[];
+    expect(kept).toMatchObject({ protocol: 'saml' });
+    expect(kept).not.toHaveProperty('saml_metadata_xml');
+    expect(kept).not.toHaveProperty('saml_metadata_url');
+
+    await user.type(screen.getByLabelText('Metadata URL'), 'https://login.example.com/metadata.xml');
+    await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
+    await waitFor(async () => expect(await receivedBodies('PUT', '/api/admin/sso')).toHaveLength(2));
+    const [, byUrl] = (await receivedBodies('PUT', '/api/admin/sso')) as Record<string, unknown>[];
+    expect(byUrl).toMatchObject({ saml_metadata_url: 'https://login.example.com/metadata.xml' });
   });
 });
 

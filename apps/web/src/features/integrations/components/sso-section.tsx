@@ -1,7 +1,9 @@
 import {
   type SaveSsoRequest,
   SSO_MODES,
+  SSO_PROTOCOLS,
   type SsoMode,
+  type SsoProtocol,
   type SsoSettings,
   type SsoSettingsResponse,
 } from '@rally/shared';
@@ -18,6 +20,7 @@ import { RadioCards } from '../../../components/ui/radio-cards';
 import { SelectListbox } from '../../../components/ui/select-listbox';
 import { showToast } from '../../../lib/toast';
 import { useRemoveSso, useSaveSso } from '../api/sso';
+import { SamlMetadataFields, SamlProviderSummary, SamlServiceProvider } from './sso-saml-parts';
 
 type Role = 'USER' | 'ANALYST' | 'ADMIN';
 const ROLE_KEYS = { USER: 'roles.user', ANALYST: 'roles.lead', ADMIN: 'roles.admin' } as const;
@@ -36,6 +39,7 @@ export interface SsoChoices {
 }
 
 interface FormState {
+  protocol: SsoProtocol;
   enabled: boolean;
   mode: SsoMode;
   displayName: string;
@@ -43,6 +47,8 @@ interface FormState {
   clientId: string;
   clientSecret: string;
   scopes: string;
+  metadataUrl: string;
+  metadataXml: string;
   allowSignUp: boolean;
   emailDomains: string;
   claims: { email: string; first_name: string; last_name: string; groups: string };
@@ -53,14 +59,18 @@ interface FormState {
 let nextKey = 1;
 
 function initial(sso: SsoSettings | null): FormState {
+  const isSaml = sso?.protocol === 'saml';
   return {
+    protocol: sso?.protocol ?? 'oidc',
     enabled: sso?.enabled ?? true,
     mode: sso?.mode ?? 'optional',
     displayName: sso?.display_name ?? '',
-    issuer: sso?.issuer ?? '',
+    issuer: isSaml ? '' : (sso?.issuer ?? ''),
     clientId: sso?.client_id ?? '',
     clientSecret: '',
     scopes: sso?.scopes ?? 'openid email profile',
+    metadataUrl: sso?.saml?.metadata_url ?? '',
+    metadataXml: '',
     allowSignUp: sso?.allow_sign_up ?? true,
     emailDomains: (sso?.email_domains ?? []).join(', '),
     claims: {
@@ -79,19 +89,34 @@ function initial(sso: SsoSettings | null): FormState {
   };
 }
 
-/** The request PUT /api/admin/sso takes from the form: an empty secret keeps the stored one, empty claims the standard. */
+/**
+ * The request PUT /api/admin/sso takes from the form: an empty secret keeps the stored one, empty claims the
+ * standard ones; under SAML the metadata XML when pasted, else its URL (fetched again on every save), else neither
+ * (the provider saved before stays).
+ */
 export function requestOf(form: FormState): SaveSsoRequest {
   const claims = Object.fromEntries(
     Object.entries(form.claims).flatMap(([name, value]) => (value.trim() ? [[name, value.trim()]] : [])),
   );
+  const protocolFields =
+    form.protocol === 'oidc'
+      ? {
+          issuer: form.issuer,
+          client_id: form.clientId,
+          ...(form.clientSecret ? { client_secret: form.clientSecret } : {}),
+          scopes: form.scopes,
+        }
+      : form.metadataXml.trim()
+        ? { saml_metadata_xml: form.metadataXml }
+        : form.metadataUrl.trim()
+          ? { saml_metadata_url: form.metadataUrl.trim() }
+          : {};
   return {
+    protocol: form.protocol,
     enabled: form.enabled,
     mode: form.mode,
     display_name: form.displayName,
-    issuer: form.issuer,
-    client_id: form.clientId,
-    ...(form.clientSecret ? { client_secret: form.clientSecret } : {}),
-    scopes: form.scopes,
+    ...protocolFields,
     allow_sign_up: form.allowSignUp,
     email_domains: form.emailDomains
       .split(/[\s,]+/)
@@ -140,10 +165,17 @@ function CheckRow({
   );
 }
 
+/** The standard names shown as placeholders for each claim or attribute, by protocol. */
+const CLAIM_PLACEHOLDERS = {
+  oidc: { email: 'email', first_name: 'given_name', last_name: 'family_name', groups: 'groups' },
+  saml: { email: 'email / NameID', first_name: 'givenName', last_name: 'surname', groups: 'groups' },
+} as const;
+
 /**
- * Single sign-on on the Integrations tab (issue 24): the client's OpenID Connect provider (Microsoft Entra ID, Okta,
- * Google Workspace, Keycloak…), the address to register there, whether members must use it, who keeps a password,
- * and how the provider's groups give teams and roles. The secret is never shown: a stored one stays unless replaced.
+ * Single sign-on on the Integrations tab (issue 24): the client's identity provider through OpenID Connect or SAML
+ * 2.0 (Microsoft Entra ID, Okta, Google Workspace, Keycloak, AD FS…), what to register there, whether members must
+ * use it, who keeps a password, and how the provider's groups give teams and roles. The OpenID Connect secret is
+ * never shown: a stored one stays unless replaced.
  */
 export function SsoSection({
   userId,
@@ -197,12 +229,39 @@ export function SsoSection({
           <p className="mt-1 text-sm text-slate-600">{t('integrations.sso.description')}</p>
         </div>
 
+        <RadioCards<SsoProtocol>
+          label={t('integrations.sso.protocol')}
+          value={form.protocol}
+          onChange={(value) => set('protocol', value)}
+          options={SSO_PROTOCOLS.map((protocol) => ({
+            value: protocol,
+            label: (
+              <span>
+                <span className="block font-medium">{t(`integrations.sso.protocols.${protocol}`)}</span>
+                <span className="block text-sm text-slate-600">
+                  {t(`integrations.sso.protocols.${protocol}Hint`)}
+                </span>
+              </span>
+            ),
+          }))}
+        />
+
         <div className="rounded-xl bg-slate-50 p-4 text-sm">
-          <p className="font-medium text-slate-800">{t('integrations.sso.redirectUri')}</p>
-          {data.redirect_uri ? (
-            <p className="mt-1 break-all font-mono text-slate-700">{data.redirect_uri}</p>
+          {form.protocol === 'saml' ? (
+            data.saml_sp ? (
+              <SamlServiceProvider sp={data.saml_sp} />
+            ) : (
+              <p className="text-slate-600">{t('integrations.sso.noDomain')}</p>
+            )
           ) : (
-            <p className="mt-1 text-slate-600">{t('integrations.sso.noDomain')}</p>
+            <>
+              <p className="font-medium text-slate-800">{t('integrations.sso.redirectUri')}</p>
+              {data.redirect_uri ? (
+                <p className="mt-1 break-all font-mono text-slate-700">{data.redirect_uri}</p>
+              ) : (
+                <p className="mt-1 text-slate-600">{t('integrations.sso.noDomain')}</p>
+              )}
+            </>
           )}
         </div>
 
@@ -223,48 +282,58 @@ export function SsoSection({
               />
             )}
           </Field>
-          <Field
-            label={t('integrations.sso.issuer')}
-            hint={<span className="[overflow-wrap:anywhere]">{t('integrations.sso.issuerHint')}</span>}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="url"
-                inputMode="url"
-                value={form.issuer}
-                onChange={(e) => set('issuer', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('integrations.sso.clientId')}>
-            {(control) => (
-              <Input {...control} value={form.clientId} onChange={(e) => set('clientId', e.target.value)} />
-            )}
-          </Field>
-          <Field
-            label={t('integrations.sso.clientSecret')}
-            hint={
-              data.sso?.has_client_secret
-                ? t('integrations.sso.secretStored')
-                : t('integrations.sso.secretNone')
-            }
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="off"
-                value={form.clientSecret}
-                onChange={(e) => set('clientSecret', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('integrations.sso.scopes')} hint={t('integrations.sso.scopesHint')}>
-            {(control) => (
-              <Input {...control} value={form.scopes} onChange={(e) => set('scopes', e.target.value)} />
-            )}
-          </Field>
+          {form.protocol === 'oidc' && (
+            <>
+              <Field
+                label={t('integrations.sso.issuer')}
+                hint={<span className="[overflow-wrap:anywhere]">{t('integrations.sso.issuerHint')}</span>}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="url"
+                    inputMode="url"
+                    value={form.issuer}
+                    onChange={(e) => set('issuer', e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label={t('integrations.sso.clientId')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={form.clientId}
+                    onChange={(e) => set('clientId', e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                label={t('integrations.sso.clientSecret')}
+                hint={
+                  data.sso?.has_client_secret
+                    ? t('integrations.sso.secretStored')
+                    : t('integrations.sso.secretNone')
+                }
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    autoComplete="off"
+                    value={form.clientSecret}
+                    onChange={(e) => set('clientSecret', e.target.value)}
+                  />
+                )}
+              </Field>
+            </>
+          )}
+          {form.protocol === 'oidc' && (
+            <Field label={t('integrations.sso.scopes')} hint={t('integrations.sso.scopesHint')}>
+              {(control) => (
+                <Input {...control} value={form.scopes} onChange={(e) => set('scopes', e.target.value)} />
+              )}
+            </Field>
+          )}
           <Field label={t('integrations.sso.emailDomains')} hint={t('integrations.sso.emailDomainsHint')}>
             {(control) => (
               <Input
@@ -275,6 +344,22 @@ export function SsoSection({
             )}
           </Field>
         </div>
+
+        {form.protocol === 'saml' && (
+          <fieldset className="space-y-4">
+            <legend className="text-sm font-semibold text-slate-900">
+              {t('integrations.sso.saml.metadata')}
+            </legend>
+            {data.sso?.saml && <SamlProviderSummary idp={data.sso.saml} />}
+            <SamlMetadataFields
+              url={form.metadataUrl}
+              xml={form.metadataXml}
+              hasSaved={data.sso?.saml != null}
+              onUrl={(value) => set('metadataUrl', value)}
+              onXml={(value) => set('metadataXml', value)}
+            />
+          </fieldset>
+        )}
 
         <RadioCards<SsoMode>
           label={t('integrations.sso.mode')}
@@ -367,7 +452,13 @@ export function SsoSection({
           <summary className="cursor-pointer text-sm font-semibold text-slate-900">
             {t('integrations.sso.claims')}
           </summary>
-          <p className="mt-2 text-sm text-slate-600">{t('integrations.sso.claimsHint')}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            {t(
+              form.protocol === 'saml'
+                ? 'integrations.sso.saml.attributesHint'
+                : 'integrations.sso.claimsHint',
+            )}
+          </p>
           <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {(['email', 'first_name', 'last_name', 'groups'] as const).map((name) => (
               <Field key={name} label={t(`integrations.sso.claim.${name}`)}>
@@ -375,14 +466,7 @@ export function SsoSection({
                   <Input
                     {...control}
                     value={form.claims[name]}
-                    placeholder={
-                      {
-                        email: 'email',
-                        first_name: 'given_name',
-                        last_name: 'family_name',
-                        groups: 'groups',
-                      }[name]
-                    }
+                    placeholder={CLAIM_PLACEHOLDERS[form.protocol][name]}
                     onChange={(e) => set('claims', { ...form.claims, [name]: e.target.value })}
                   />
                 )}

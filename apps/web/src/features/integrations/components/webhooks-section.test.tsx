@@ -62,7 +62,9 @@ const DELIVERY: WebhookDelivery = {
 
 function serve(webhooks: Webhook[]) {
   server.use(
-    http.get('/api/admin/sso', () => answer(SsoSettingsResponseSchema, { redirect_uri: null, sso: null })),
+    http.get('/api/admin/sso', () =>
+      answer(SsoSettingsResponseSchema, { redirect_uri: null, saml_sp: null, sso: null }),
+    ),
     http.get('/api/admin/teams', () => answer(AdminTeamsResponseSchema, { teams: [] })),
     http.get('/api/admin/users', () => answer(AdminUsersResponseSchema, { users: [], next_cursor: null })),
     http.get('/api/admin/api-keys', () => answer(ApiKeysResponseSchema, { api_keys: [] })),
