@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../constants/domain.ts';
 import { isoString } from './common.ts';
+import { PROJECT_AUDIENCES } from './projects.ts';
 
 /**
  * Signed outgoing webhooks (issue 24): an admin registers an https endpoint and the events it wants; every event is
@@ -10,12 +11,26 @@ import { isoString } from './common.ts';
 /** The events an endpoint may subscribe to. Order and commission events join once they exist. */
 export const WEBHOOK_EVENT_TYPES = [
   'member.joined',
+  'project.created',
+  'activity.created',
   'participation.submitted',
   'participation.approved',
   'share.clicked',
   'badge.earned',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/**
+ * How an endpoint is sent its events: signed JSON for the client's own systems (Standard Webhooks), or a message to a
+ * Slack or Microsoft Teams channel through the channel's incoming-webhook URL (channel notifications).
+ */
+export const WEBHOOK_FORMATS = ['standard', 'slack', 'teams'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+export const CHANNEL_FORMATS = ['teams', 'slack'] as const;
+export type ChannelFormat = (typeof CHANNEL_FORMATS)[number];
+/** What a channel may be posted (what a community wants to see in its chat, never one member's private doings). */
+export const CHANNEL_EVENT_TYPES = ['project.created', 'activity.created', 'badge.earned'] as const;
+export const isChannelFormat = (format: WebhookFormat): format is ChannelFormat => format !== 'standard';
 /** The ping POST /api/admin/webhooks/{id}/test sends; not an event anyone subscribes to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
@@ -74,12 +89,26 @@ const description = z
   .trim()
   .max(200, 'Description must be 200 characters or less');
 
-/** POST /api/admin/webhooks. */
-export const CreateWebhookRequestSchema = z.strictObject({
-  url: endpointUrl,
-  event_types: eventTypes,
-  description: description.default(''),
-});
+const channelEventsOnly = (format: WebhookFormat, events: readonly string[] | undefined) =>
+  !isChannelFormat(format) ||
+  !events ||
+  events.every((e) => (CHANNEL_EVENT_TYPES as readonly string[]).includes(e));
+const CHANNEL_EVENTS_MESSAGE = `A channel can be posted only ${CHANNEL_EVENT_TYPES.join(', ')}`;
+
+/** POST /api/admin/webhooks: an endpoint (format standard) or a channel (slack or teams). */
+export const CreateWebhookRequestSchema = z
+  .strictObject({
+    url: endpointUrl,
+    format: z
+      .enum(WEBHOOK_FORMATS, { message: 'format must be standard, slack or teams' })
+      .default('standard'),
+    event_types: eventTypes,
+    description: description.default(''),
+  })
+  .refine((body) => channelEventsOnly(body.format, body.event_types), {
+    message: CHANNEL_EVENTS_MESSAGE,
+    path: ['event_types'],
+  });
 export type CreateWebhookRequest = z.input<typeof CreateWebhookRequestSchema>;
 
 /** PATCH /api/admin/webhooks/{id}: any of these; left out stays. Turning an endpoint on clears its failures. */
@@ -91,9 +120,16 @@ export const UpdateWebhookRequestSchema = z.strictObject({
 });
 export type UpdateWebhookRequest = z.input<typeof UpdateWebhookRequestSchema>;
 
-/** An endpoint as an admin sees it: never its secret. */
+/** The message a refused channel event list gets (PATCH checks it against the channel's own format). */
+export const CHANNEL_EVENTS_ERROR = CHANNEL_EVENTS_MESSAGE;
+
+/**
+ * An endpoint as an admin sees it: never its secret. A channel's URL is itself a credential (anyone holding it can
+ * post there): it is stored sealed and shown only masked.
+ */
 export const WebhookSchema = z.object({
   id: z.string(),
+  format: z.enum(WEBHOOK_FORMATS),
   url: z.string(),
   description: z.string(),
   event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
@@ -182,6 +218,30 @@ export const WebhookEventDataSchemas = {
       role: z.enum(ROLES),
     }),
     via: z.enum(MEMBER_JOINED_VIA),
+  }),
+  'project.created': z.object({
+    project: z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      /** open: every member sees it; teams or invite: only some do (a channel is posted open projects only). */
+      audience: z.enum(PROJECT_AUDIENCES),
+      starts_at: isoString.nullable(),
+      ends_at: isoString.nullable(),
+    }),
+    created_by: z.string().nullable(),
+  }),
+  'activity.created': z.object({
+    activity: z.object({
+      id: z.string(),
+      project_id: z.string(),
+      title: z.string(),
+      type: z.string(),
+      points: z.number().int(),
+      due_at: isoString.nullable(),
+    }),
+    project: z.object({ name: z.string(), audience: z.enum(PROJECT_AUDIENCES) }),
+    created_by: z.string().nullable(),
   }),
   'participation.submitted': z.object({
     participation: z.object({

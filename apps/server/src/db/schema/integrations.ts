@@ -1,4 +1,9 @@
-import type { WebhookDeliveryStatus, WebhookDisabledReason, WebhookEventType } from '@rally/shared';
+import type {
+  WebhookDeliveryStatus,
+  WebhookDisabledReason,
+  WebhookEventType,
+  WebhookFormat,
+} from '@rally/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,7 +38,12 @@ export const webhookEndpoints = pgTable(
   {
     clientId: clientId().references(() => clients.id, { onDelete: 'cascade' }),
     id: rowId(),
+    /** Where deliveries go; for a channel its masked form (the real URL is sealed in sealed_url). */
     url: text('url').notNull(),
+    /** standard: signed JSON; slack or teams: a message to that channel. */
+    format: text('format').$type<WebhookFormat>().notNull().default('standard'),
+    /** A channel's incoming-webhook URL, sealed: it is a credential (whoever holds it can post to the channel). */
+    sealedUrl: text('sealed_url'),
     description: text('description').notNull().default(''),
     eventTypes: text('event_types').array().$type<WebhookEventType[]>().notNull(),
     enabled: boolean('enabled').notNull().default(true),

@@ -2,6 +2,7 @@ import type { MEMBER_JOINED_VIA, WebhookEventData, WebhookEventType } from '@ral
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { enqueueJobs } from '../../lib/jobs.ts';
+import { endpointsFor } from './webhooks.channels.ts';
 import {
   type DeliveryRow,
   findSubscribedEndpoints,
@@ -62,11 +63,18 @@ export async function emitWebhookEvent<T extends WebhookEventType>(
     data: WebhookEventData<T> | (() => Promise<WebhookEventData<T> | null>);
   },
 ): Promise<void> {
-  const endpointIds = await findSubscribedEndpoints(db, { clientId: event.clientId, type: event.type });
-  if (endpointIds.length === 0) return;
+  const subscribed = await findSubscribedEndpoints(db, { clientId: event.clientId, type: event.type });
+  if (subscribed.length === 0) return;
   const data = typeof event.data === 'function' ? await event.data() : event.data;
   if (!data) return;
-  await queueDeliveries(db, { clientId: event.clientId, type: event.type, data, endpointIds });
+  const endpoints = endpointsFor(subscribed, event.type, data);
+  if (endpoints.length === 0) return;
+  await queueDeliveries(db, {
+    clientId: event.clientId,
+    type: event.type,
+    data,
+    endpointIds: endpoints.map((e) => e.id),
+  });
 }
 
 /** How a person became a member (the `via` of member.joined). */

@@ -1,10 +1,11 @@
 import type { Webhook, WebhookAttempt, WebhookDelivery } from '@rally/shared';
 import type { AttemptRow, DeliveryRow, WebhookRow } from './webhooks.repository.ts';
 
-/** An endpoint as an admin sees it: never its secret (current or previous). */
+/** An endpoint as an admin sees it: never its secret (current or previous), a channel's URL only masked. */
 export function presentWebhook(row: WebhookRow): Webhook {
   return {
     id: row.id,
+    format: row.format,
     url: row.url,
     description: row.description,
     event_types: row.eventTypes,

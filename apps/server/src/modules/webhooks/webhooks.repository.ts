@@ -1,4 +1,4 @@
-import type { ListQuery, WebhookEventType } from '@rally/shared';
+import type { ListQuery, WebhookEventType, WebhookFormat } from '@rally/shared';
 import {
   and,
   arrayContains,
@@ -39,11 +39,19 @@ export async function listWebhooks(db: Db, { clientId }: Tenant): Promise<Webhoo
 }
 
 /** How many endpoints the client has. */
-export async function countWebhooks(db: Db, { clientId }: Tenant): Promise<number> {
+export async function countWebhooks(
+  db: Db,
+  { clientId, channels }: Tenant & { channels: boolean },
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.clientId, clientId));
+    .where(
+      and(
+        eq(webhookEndpoints.clientId, clientId),
+        channels ? ne(webhookEndpoints.format, 'standard') : eq(webhookEndpoints.format, 'standard'),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -84,9 +92,9 @@ export async function deleteWebhook(db: Db, q: One): Promise<WebhookRow | undefi
 export async function findSubscribedEndpoints(
   db: Db,
   { clientId, type }: Tenant & { type: WebhookEventType },
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: webhookEndpoints.id })
+): Promise<{ id: string; format: WebhookFormat }[]> {
+  return db
+    .select({ id: webhookEndpoints.id, format: webhookEndpoints.format })
     .from(webhookEndpoints)
     .where(
       and(
@@ -95,7 +103,6 @@ export async function findSubscribedEndpoints(
         arrayContains(webhookEndpoints.eventTypes, [type]),
       ),
     );
-  return rows.map((r) => r.id);
 }
 
 /** Adds deliveries (pending, not yet attempted). */
@@ -288,12 +295,31 @@ export async function getMemberForEvent(db: Db, { clientId, userId }: Tenant & {
   return row;
 }
 
+/** What a channel message names a member by (SPEC 6's display name is made of these). */
+export async function getMemberNameFields(db: Db, { clientId, userId }: Tenant & { userId: string }) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      username: users.username,
+      displayUsername: users.displayUsername,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
+  return row;
+}
+
 /** Every sealed webhook secret of every client (current and previous): boot checks this server's keys open them. */
 export async function listSealedWebhookSecrets(db: Db): Promise<string[]> {
   const rows = await db
-    .select({ secret: webhookEndpoints.secret, previous: webhookEndpoints.previousSecret })
+    .select({
+      secret: webhookEndpoints.secret,
+      previous: webhookEndpoints.previousSecret,
+      url: webhookEndpoints.sealedUrl,
+    })
     .from(webhookEndpoints);
-  return rows.flatMap((r) => (r.previous ? [r.secret, r.previous] : [r.secret]));
+  return rows.flatMap((r) => [r.secret, r.previous, r.url].filter((v): v is string => v !== null));
 }
 
 /**
@@ -310,18 +336,24 @@ export async function resealWebhookSecrets(
       id: webhookEndpoints.id,
       secret: webhookEndpoints.secret,
       previous: webhookEndpoints.previousSecret,
+      url: webhookEndpoints.sealedUrl,
     })
     .from(webhookEndpoints);
   let count = 0;
   for (const row of rows) {
     const secret = reseal(row.secret);
     const previous = row.previous ? reseal(row.previous) : null;
-    if (secret === null && previous === null) continue;
+    const url = row.url ? reseal(row.url) : null;
+    if (secret === null && previous === null && url === null) continue;
     await db
       .update(webhookEndpoints)
-      .set({ secret: secret ?? row.secret, ...(previous !== null && { previousSecret: previous }) })
+      .set({
+        secret: secret ?? row.secret,
+        ...(previous !== null && { previousSecret: previous }),
+        ...(url !== null && { sealedUrl: url }),
+      })
       .where(and(endpointIs(row), eq(webhookEndpoints.secret, row.secret)));
-    count += (secret === null ? 0 : 1) + (previous === null ? 0 : 1);
+    count += [secret, previous, url].filter((v) => v !== null).length;
   }
   return count;
 }

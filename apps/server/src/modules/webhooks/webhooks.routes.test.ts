@@ -151,7 +151,11 @@ describe('POST /api/admin/webhooks', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'webhook.created'), eq(auditLog.target, webhook.id)));
-    expect(audit!.data).toEqual({ url: PUBLIC_URL, event_types: ['member.joined', 'badge.earned'] });
+    expect(audit!.data).toEqual({
+      url: PUBLIC_URL,
+      format: 'standard',
+      event_types: ['member.joined', 'badge.earned'],
+    });
     expect(JSON.stringify(audit)).not.toContain(secret.slice(6));
   });
 

@@ -1,13 +1,14 @@
 import type { ActivityConfigInput, UpsertActivityRequest } from '@rally/shared';
 import type { AppContext } from '../../../context.ts';
 import { announceActivity } from '../../notifications/project-events.ts';
+import { emitWebhookEvent } from '../../webhooks/webhooks.events.ts';
 import {
   type AdminActivityRow,
   type AdminProjectRow,
   getAdminActivity,
   insertActivity,
 } from '../admin-projects.repository.ts';
-import { checkActivityConfig, checkDateOrder, toDate } from '../admin-projects.validation.ts';
+import { checkActivityConfig, checkDateOrder, isoOf, toDate } from '../admin-projects.validation.ts';
 
 /**
  * Adds an activity to a project of the client after the checks the schema cannot make (dates in order, library
@@ -35,5 +36,21 @@ export async function addActivity(
   });
   await announceActivity(ctx.db, { ...project, clientId }, { id: activityId, title: b.title }, input.actorId);
   const fresh = await getAdminActivity(ctx.db, { clientId, projectId: project.id, activityId });
+  await emitWebhookEvent(ctx.db, {
+    clientId,
+    type: 'activity.created',
+    data: {
+      activity: {
+        id: activityId,
+        project_id: project.id,
+        title: b.title,
+        type: b.config.type,
+        points: b.points,
+        due_at: isoOf(fresh?.due_at ?? null),
+      },
+      project: { name: project.name, audience: project.audience },
+      created_by: input.actorId,
+    },
+  });
   return fresh!;
 }

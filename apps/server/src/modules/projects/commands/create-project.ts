@@ -2,8 +2,9 @@ import type { UpsertProjectRequest } from '@rally/shared';
 import type { AppContext } from '../../../context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { announceProject } from '../../notifications/project-events.ts';
+import { emitWebhookEvent } from '../../webhooks/webhooks.events.ts';
 import { type AdminProjectRow, getAdminProject, insertProject } from '../admin-projects.repository.ts';
-import { checkAudience, checkDateOrder, checkFile, toDate } from '../admin-projects.validation.ts';
+import { checkAudience, checkDateOrder, checkFile, isoOf, toDate } from '../admin-projects.validation.ts';
 
 /**
  * Creates a project of the client after the checks the schema cannot make (dates in order, the audience's
@@ -32,5 +33,20 @@ export async function createProject(
   const created = await getAdminProject(ctx.db, { clientId, projectId });
   if (!created) throw notFound('$t(words.project) not found');
   await announceProject(ctx.db, { ...created, clientId }, input.actorId);
+  await emitWebhookEvent(ctx.db, {
+    clientId,
+    type: 'project.created',
+    data: {
+      project: {
+        id: created.id,
+        name: created.name,
+        description: created.description,
+        audience: created.audience,
+        starts_at: isoOf(created.starts_at),
+        ends_at: isoOf(created.ends_at),
+      },
+      created_by: input.actorId,
+    },
+  });
   return created;
 }

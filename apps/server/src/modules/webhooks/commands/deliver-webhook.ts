@@ -1,15 +1,24 @@
 import {
+  type ChannelFormat,
+  DEFAULT_LOCALE,
+  getDisplayName,
+  isChannelFormat,
   WEBHOOK_DISABLE_AFTER_FAILURES,
   WEBHOOK_TEST_EVENT,
   type WebhookDeliveryStatus,
+  type WebhookPayload,
 } from '@rally/shared';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { withTransaction } from '../../../db/transaction.ts';
+import { wordsIn } from '../../../lib/client-words.ts';
 import { enqueueJob } from '../../../lib/jobs.ts';
+import { linkOriginOf } from '../../../lib/origins.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
+import { findClientWithLinkHost } from '../../clients/clients.repository.ts';
 import { englishOf } from '../../notifications/notification-texts.ts';
 import { notify } from '../../notifications/notify.ts';
+import { channelBody, messageOf } from '../webhooks.channels.ts';
 import { DELIVER_JOB, type DeliverJobPayload } from '../webhooks.events.ts';
 import { type PostOutcome, postWebhook, webhookTransport } from '../webhooks.http.ts';
 import {
@@ -19,6 +28,7 @@ import {
   disableFailingEndpoint,
   dropExpiredPreviousSecret,
   getDeliveryWithEndpoint,
+  getMemberNameFields,
   insertAttempt,
   listActiveAdmins,
   pruneDeliveries,
@@ -82,6 +92,39 @@ async function alertAdmins(tx: Db, endpoint: WebhookRow, failures: number): Prom
   });
 }
 
+/** The message a channel is posted for a delivery's event, with the client's name, words and domain of now. */
+async function channelMessageBody(
+  ctx: Ctx,
+  db: Db,
+  format: ChannelFormat,
+  clientId: string,
+  storedBody: string,
+): Promise<string> {
+  const payload = JSON.parse(storedBody) as WebhookPayload;
+  const found = await findClientWithLinkHost(db, { clientId });
+  const client = {
+    name: found?.client.name ?? '',
+    origin: linkOriginOf(found?.linkHost ?? null, ctx.config.publicUrl),
+    words: wordsIn(DEFAULT_LOCALE, {
+      project: found?.client.config.project,
+      team: found?.client.config.team,
+      strings: found?.client.config.strings,
+    }),
+  };
+  const memberId = typeof payload.data.member_id === 'string' ? payload.data.member_id : null;
+  const member = memberId ? await getMemberNameFields(db, { clientId, userId: memberId }) : undefined;
+  const memberName = member
+    ? getDisplayName({
+        email: member.email,
+        username: member.username,
+        display_username: member.displayUsername,
+        first_name: member.firstName,
+        last_name: member.lastName,
+      })
+    : null;
+  return channelBody(format, messageOf(payload, client, { member: memberName }));
+}
+
 interface Outcome {
   status: WebhookDeliveryStatus;
   nextAttemptAt: Date | null;
@@ -133,19 +176,27 @@ export async function deliverWebhook(ctx: Ctx, db: Db, payload: DeliverJobPayloa
   const settings = webhookTransport(ctx.config);
   const now = new Date();
   const timestamp = Math.floor(now.getTime() / 1000);
-  const headers = {
-    'content-type': 'application/json',
-    'user-agent': 'Rally-Webhooks/1.0',
-    'webhook-id': delivery.id,
-    'webhook-timestamp': String(timestamp),
-    'webhook-signature': signatureHeader(
-      secretsOf(ctx, endpoint, now),
-      delivery.id,
-      timestamp,
-      delivery.body,
-    ),
-  };
-  const result = await postWebhook(endpoint.url, headers, delivery.body, settings);
+  let result: PostOutcome;
+  if (isChannelFormat(endpoint.format)) {
+    // A channel is posted the message the event makes (its incoming-webhook URL is the credential; no signature).
+    const body = await channelMessageBody(ctx, db, endpoint.format, clientId, delivery.body);
+    const headers = { 'content-type': 'application/json', 'user-agent': 'Rally-Webhooks/1.0' };
+    result = await postWebhook(ctx.secrets.open(endpoint.sealedUrl!), headers, body, settings);
+  } else {
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'Rally-Webhooks/1.0',
+      'webhook-id': delivery.id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signatureHeader(
+        secretsOf(ctx, endpoint, now),
+        delivery.id,
+        timestamp,
+        delivery.body,
+      ),
+    };
+    result = await postWebhook(endpoint.url, headers, delivery.body, settings);
+  }
   const next = nextStep(delivery, trigger, result, settings.retryDelaysMs);
   await withTransaction(db, async (tx) => {
     const recorded = await updateDelivery(tx, {

@@ -1,14 +1,19 @@
 import {
+  CHANNEL_EVENT_TYPES,
+  CHANNEL_EVENTS_ERROR,
   type CreateWebhookRequest,
+  isChannelFormat,
   type UpdateWebhookRequest,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_PREVIOUS_SECRET_HOURS,
   type WebhookEventType,
+  type WebhookFormat,
 } from '@rally/shared';
 import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
-import { conflict, notFound } from '../../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
+import { maskChannelUrl } from '../webhooks.channels.ts';
 import { checkEndpointUrl, webhookTransport } from '../webhooks.http.ts';
 import {
   countWebhooks,
@@ -25,6 +30,17 @@ type Actor = { clientId: string; id: string };
 
 const NOT_FOUND = 'Webhook not found';
 
+/** Where an endpoint's deliveries go, as stored: a channel's URL sealed (a credential) and shown masked. */
+function addressOf(
+  ctx: Pick<AppContext, 'secrets'>,
+  format: WebhookFormat,
+  checked: string,
+): { url: string; sealedUrl: string | null } {
+  return isChannelFormat(format)
+    ? { url: maskChannelUrl(checked), sealedUrl: ctx.secrets.seal(checked) }
+    : { url: checked, sealedUrl: null };
+}
+
 /**
  * A new endpoint (POST /api/admin/webhooks): the URL must be https on a public host (resolved now, and again at every
  * delivery); its secret is made here, sealed, and answered this once. 400 naming what is wrong, 409 beyond
@@ -35,15 +51,25 @@ export async function createWebhook(
   actor: Actor,
   body: Required<CreateWebhookRequest>,
 ): Promise<{ row: WebhookRow; secret: string }> {
-  if ((await countWebhooks(ctx.db, { clientId: actor.clientId })) >= WEBHOOK_ENDPOINTS_MAX)
-    throw conflict(`This app has ${WEBHOOK_ENDPOINTS_MAX} webhooks already: remove one first`);
-  const url = await checkEndpointUrl(body.url, webhookTransport(ctx.config).allowPrivate);
+  const isChannel = isChannelFormat(body.format);
+  if (
+    (await countWebhooks(ctx.db, { clientId: actor.clientId, channels: isChannel })) >= WEBHOOK_ENDPOINTS_MAX
+  )
+    throw conflict(
+      isChannel
+        ? `This app has ${WEBHOOK_ENDPOINTS_MAX} channels connected already: remove one first`
+        : `This app has ${WEBHOOK_ENDPOINTS_MAX} webhooks already: remove one first`,
+    );
+  const checked = await checkEndpointUrl(body.url, webhookTransport(ctx.config).allowPrivate);
   const secret = newWebhookSecret();
   const sealed = ctx.secrets.seal(secret);
+  const { url, sealedUrl } = addressOf(ctx, body.format, checked);
   const row = await withTransaction(ctx.db, async (tx) => {
     const created = await insertWebhook(tx, {
       clientId: actor.clientId,
       url,
+      sealedUrl,
+      format: body.format,
       description: body.description,
       eventTypes: body.event_types as WebhookEventType[],
       secret: sealed,
@@ -55,7 +81,7 @@ export async function createWebhook(
         userId: actor.id,
         action: 'webhook.created',
         target: created.id,
-        data: { url, event_types: created.eventTypes },
+        data: { url, format: created.format, event_types: created.eventTypes },
       },
     });
     return created;
@@ -76,14 +102,24 @@ export async function changeWebhook(
   const { clientId } = actor;
   const current = await getWebhook(ctx.db, { clientId, id });
   if (!current) throw notFound(NOT_FOUND);
-  const url =
+  if (
+    body.event_types &&
+    isChannelFormat(current.format) &&
+    !body.event_types.every((e) => (CHANNEL_EVENT_TYPES as readonly string[]).includes(e))
+  )
+    throw badRequest(CHANNEL_EVENTS_ERROR);
+  const address =
     body.url === undefined
       ? undefined
-      : await checkEndpointUrl(body.url, webhookTransport(ctx.config).allowPrivate);
+      : addressOf(
+          ctx,
+          current.format,
+          await checkEndpointUrl(body.url, webhookTransport(ctx.config).allowPrivate),
+        );
   const isTurnedOn = body.enabled === true && !current.enabled;
   const isTurnedOff = body.enabled === false && current.enabled;
   const set = {
-    ...(url !== undefined && { url }),
+    ...(address !== undefined && address),
     ...(body.event_types !== undefined && { eventTypes: body.event_types as WebhookEventType[] }),
     ...(body.description !== undefined && { description: body.description }),
     ...(body.enabled !== undefined && { enabled: body.enabled }),

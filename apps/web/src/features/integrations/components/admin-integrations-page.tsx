@@ -21,6 +21,7 @@ const SECTIONS = [
   ['provisioning', 'integrations.scim.title'],
   ['microsoft-teams', 'integrations.teamsApp.title'],
   ['api-keys', 'integrations.apiKeys.title'],
+  ['channels', 'integrations.channels.title'],
   ['webhooks', 'integrations.webhooks.title'],
 ] as const;
 
@@ -68,7 +69,8 @@ function Integrations({ user }: { user: User }) {
       <ScimSection userId={user.id} data={scim.data} />
       <TeamsAppSection />
       <ApiKeysSection userId={user.id} keys={apiKeys.data.api_keys} />
-      <WebhooksSection userId={user.id} webhooks={webhooks.data.webhooks} />
+      <WebhooksSection userId={user.id} kind="channel" webhooks={webhooks.data.webhooks} />
+      <WebhooksSection userId={user.id} kind="webhook" webhooks={webhooks.data.webhooks} />
     </div>
   );
 }

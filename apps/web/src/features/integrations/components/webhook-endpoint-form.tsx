@@ -1,4 +1,11 @@
-import { WEBHOOK_EVENT_TYPES, type Webhook, type WebhookEventType } from '@rally/shared';
+import {
+  CHANNEL_EVENT_TYPES,
+  CHANNEL_FORMATS,
+  type ChannelFormat,
+  WEBHOOK_EVENT_TYPES,
+  type Webhook,
+  type WebhookEventType,
+} from '@rally/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -6,26 +13,38 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import { showToast } from '../../../lib/toast';
 import { useCreateWebhook, useUpdateWebhook } from '../api/webhooks';
 
-/** The form of a new endpoint or of changes to one: its address, a note and the events it receives. */
+/** What a form is for: an endpoint of the client's systems, or a Slack or Teams channel. */
+export type EndpointKind = 'webhook' | 'channel';
+
+/**
+ * The form of a new endpoint or channel, or of changes to one: its address, a note (a channel's name) and the
+ * events it receives. A channel's address is a credential, never shown again: left empty, it stays.
+ */
 export function EndpointForm({
   userId,
+  kind,
   webhook,
   onClose,
   onCreated,
 }: {
   userId: string;
+  kind: EndpointKind;
   webhook: Webhook | null;
   onClose: () => void;
   onCreated: (url: string, secret: string) => void;
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const [url, setUrl] = useState(webhook?.url ?? '');
+  const isChannel = kind === 'channel';
+  const eventTypes: readonly WebhookEventType[] = isChannel ? CHANNEL_EVENT_TYPES : WEBHOOK_EVENT_TYPES;
+  const [format, setFormat] = useState<ChannelFormat>(webhook?.format === 'slack' ? 'slack' : 'teams');
+  const [url, setUrl] = useState(isChannel ? '' : (webhook?.url ?? ''));
   const [description, setDescription] = useState(webhook?.description ?? '');
-  const [events, setEvents] = useState<WebhookEventType[]>(webhook?.event_types ?? [...WEBHOOK_EVENT_TYPES]);
+  const [events, setEvents] = useState<WebhookEventType[]>(webhook?.event_types ?? [...eventTypes]);
   const create = useCreateWebhook(userId);
   const update = useUpdateWebhook(userId);
   const pending = create.isPending || update.isPending;
@@ -33,10 +52,12 @@ export function EndpointForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const event_types = WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type));
+    const event_types = eventTypes.filter((type) => events.includes(type));
     if (webhook) {
+      // A channel's address left empty stays as connected.
+      const address = isChannel && url.trim() === '' ? {} : { url };
       update.mutate(
-        { id: webhook.id, body: { url, description, event_types } },
+        { id: webhook.id, body: { ...address, description, event_types } },
         {
           onSuccess: () => {
             showToast(t('integrations.webhooks.saved'));
@@ -46,7 +67,7 @@ export function EndpointForm({
       );
     } else {
       create.mutate(
-        { url, description, event_types },
+        { url, description, event_types, format: isChannel ? format : 'standard' },
         {
           onSuccess: (answer) => {
             onCreated(answer.webhook.url, answer.secret);
@@ -62,21 +83,60 @@ export function EndpointForm({
       isOpen
       onClose={onClose}
       closeLabel={t('integrations.sso.cancel')}
-      title={webhook ? t('integrations.webhooks.editTitle') : t('integrations.webhooks.addTitle')}
-      description={t('integrations.webhooks.formHint')}
+      title={
+        isChannel
+          ? webhook
+            ? t('integrations.channels.editTitle')
+            : t('integrations.channels.addTitle')
+          : webhook
+            ? t('integrations.webhooks.editTitle')
+            : t('integrations.webhooks.addTitle')
+      }
+      description={isChannel ? t('integrations.channels.formHint') : t('integrations.webhooks.formHint')}
       footer={
         <div className="flex justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('integrations.sso.cancel')}
           </Button>
           <Button type="submit" form={formId} isLoading={pending}>
-            {webhook ? t('integrations.webhooks.save') : t('integrations.webhooks.add')}
+            {webhook
+              ? t('integrations.webhooks.save')
+              : isChannel
+                ? t('integrations.channels.add')
+                : t('integrations.webhooks.add')}
           </Button>
         </div>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field label={t('integrations.webhooks.url')} hint={t('integrations.webhooks.urlHint')}>
+        {isChannel && !webhook && (
+          <RadioCards<ChannelFormat>
+            label={t('integrations.channels.format')}
+            value={format}
+            onChange={setFormat}
+            options={CHANNEL_FORMATS.map((value) => ({
+              value,
+              label: (
+                <span>
+                  <span className="block font-medium">{t(`integrations.channels.formats.${value}`)}</span>
+                  <span className="block text-sm text-slate-600">
+                    {t(`integrations.channels.formats.${value}Hint`)}
+                  </span>
+                </span>
+              ),
+            }))}
+          />
+        )}
+        <Field
+          label={isChannel ? t('integrations.channels.url') : t('integrations.webhooks.url')}
+          hint={
+            isChannel
+              ? webhook
+                ? t('integrations.channels.urlKept', { url: webhook.url })
+                : t('integrations.channels.urlHint')
+              : t('integrations.webhooks.urlHint')
+          }
+        >
           {(control) => (
             <Input
               {...control}
@@ -88,7 +148,9 @@ export function EndpointForm({
             />
           )}
         </Field>
-        <Field label={t('integrations.webhooks.descriptionField')}>
+        <Field
+          label={isChannel ? t('integrations.channels.name') : t('integrations.webhooks.descriptionField')}
+        >
           {(control) => (
             <Input
               {...control}
@@ -102,7 +164,7 @@ export function EndpointForm({
           <legend className="text-sm font-semibold text-slate-900">
             {t('integrations.webhooks.events')}
           </legend>
-          {WEBHOOK_EVENT_TYPES.map((type) => (
+          {eventTypes.map((type) => (
             <label key={type} className="flex items-start gap-3 text-sm">
               <input
                 type="checkbox"

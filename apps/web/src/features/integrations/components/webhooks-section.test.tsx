@@ -9,10 +9,11 @@ import {
   WebhookDeliveriesResponseSchema,
   type WebhookDelivery,
   WebhookDeliveryResponseSchema,
+  WebhookResponseSchema,
   WebhookSecretResponseSchema,
   WebhooksResponseSchema,
 } from '@rally/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildUser, testId } from '../../../testing/data';
@@ -24,6 +25,7 @@ import { AdminIntegrationsPage } from './admin-integrations-page';
 const admin = buildUser({ role: 'ADMIN' });
 const HOOK: Webhook = {
   id: testId(81),
+  format: 'standard',
   url: 'https://hooks.example.com/rally',
   description: 'CRM',
   event_types: ['member.joined', 'badge.earned'],
@@ -89,8 +91,10 @@ describe('/admin/integrations webhooks', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a webhook endpoint' });
     await user.type(within(dialog).getByLabelText('Endpoint URL'), 'https://hooks.example.com/rally');
     await user.type(within(dialog).getByLabelText('Description'), 'CRM');
-    // All events are chosen at first; leave out three.
+    // All events are chosen at first; leave out five.
     for (const name of [
+      /A Project was created/,
+      /An activity was added/,
       /A participation was submitted/,
       /A submission was approved/,
       /A shared link was clicked/,
@@ -104,6 +108,7 @@ describe('/admin/integrations webhooks', () => {
         url: 'https://hooks.example.com/rally',
         description: 'CRM',
         event_types: ['member.joined', 'badge.earned'],
+        format: 'standard',
       },
     ]);
     const list = await screen.findByRole('list', { name: 'Endpoints' });
@@ -170,5 +175,89 @@ describe('/admin/integrations webhooks', () => {
     await user.click(screen.getByRole('button', { name: `Actions for ${HOOK.url}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete this endpoint?' })).toBeInTheDocument();
+  });
+});
+
+describe('/admin/integrations channel notifications', () => {
+  const CHANNEL: Webhook = {
+    ...HOOK,
+    id: testId(85),
+    format: 'slack',
+    url: 'https://hooks.slack.com/services/…3f9a',
+    description: '#launches',
+    event_types: ['project.created', 'badge.earned'],
+  };
+
+  it('connects a Slack channel with the events a channel may be posted, and lists it apart from the endpoints', async () => {
+    serve([]);
+    server.use(
+      http.post('/api/admin/webhooks', () =>
+        answer(WebhookSecretResponseSchema, { webhook: CHANNEL, secret: 'whsec_c2VjcmV0' }, { status: 201 }),
+      ),
+    );
+    const { user } = renderWithProviders(<AdminIntegrationsPage />, { session: admin });
+    expect(await screen.findByText(/No channel connected yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Connect a channel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a channel' });
+    await user.click(within(dialog).getByRole('radio', { name: /Slack/ }));
+    await user.type(
+      within(dialog).getByLabelText('Incoming webhook URL'),
+      'https://hooks.slack.com/services/T0/B0/3f9a',
+    );
+    await user.type(within(dialog).getByLabelText('Channel name'), '#launches');
+    // Only what a channel may be posted is offered: no member's own doings.
+    const events = within(dialog).getAllByRole('checkbox');
+    expect(events).toHaveLength(3);
+    expect(within(dialog).queryByRole('checkbox', { name: /A member joined/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /An activity was added/ }));
+    serve([HOOK, CHANNEL]);
+    await user.click(within(dialog).getByRole('button', { name: 'Connect a channel' }));
+    expect(await screen.findByText('Channel connected')).toBeInTheDocument();
+    // No secret to keep: a channel is posted through its own address.
+    expect(screen.queryByTestId('webhook-secret')).not.toBeInTheDocument();
+    expect(await receivedBodies('POST', '/api/admin/webhooks')).toEqual([
+      {
+        url: 'https://hooks.slack.com/services/T0/B0/3f9a',
+        description: '#launches',
+        event_types: ['project.created', 'badge.earned'],
+        format: 'slack',
+      },
+    ]);
+    const channels = await screen.findByRole('list', { name: 'Channels' });
+    expect(within(channels).getByText(CHANNEL.url)).toBeInTheDocument();
+    expect(within(channels).queryByText(HOOK.url)).not.toBeInTheDocument();
+    const endpoints = screen.getByRole('list', { name: 'Endpoints' });
+    expect(within(endpoints).queryByText(CHANNEL.url)).not.toBeInTheDocument();
+    // Nothing to rotate for a channel.
+    await user.click(within(channels).getByRole('button', { name: `Actions for ${CHANNEL.url}` }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Rotate/ })).not.toBeInTheDocument();
+  });
+
+  it('changes a channel without its address, which stays as connected', async () => {
+    serve([CHANNEL]);
+    server.use(
+      http.patch(`/api/admin/webhooks/${CHANNEL.id}`, () =>
+        answer(WebhookResponseSchema, { webhook: CHANNEL }),
+      ),
+    );
+    const { user } = renderWithProviders(<AdminIntegrationsPage />, { session: admin });
+    const channels = await screen.findByRole('list', { name: 'Channels' });
+    await user.click(within(channels).getByRole('button', { name: `Actions for ${CHANNEL.url}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the channel' });
+    expect(within(dialog).getByLabelText('Incoming webhook URL')).toHaveValue('');
+    expect(
+      within(dialog).getByText(`Connected to ${CHANNEL.url}. Leave empty to keep it, or paste a new URL.`),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save endpoint' }));
+    await waitFor(async () =>
+      expect(await receivedBodies('PATCH', `/api/admin/webhooks/${CHANNEL.id}`)).toHaveLength(1),
+    );
+    const [body] = (await receivedBodies('PATCH', `/api/admin/webhooks/${CHANNEL.id}`)) as Record<
+      string,
+      unknown
+    >[];
+    expect(body).toEqual({ description: '#launches', event_types: ['project.created', 'badge.earned'] });
   });
 });

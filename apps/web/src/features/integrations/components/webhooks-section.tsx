@@ -1,5 +1,14 @@
 import { WEBHOOK_ENDPOINTS_MAX, type Webhook } from '@rally/shared';
-import { Pencil, Plus, Power, RefreshCw, Send, Trash2, Webhook as WebhookIcon } from 'lucide-react';
+import {
+  MessageSquare,
+  Pencil,
+  Plus,
+  Power,
+  RefreshCw,
+  Send,
+  Trash2,
+  Webhook as WebhookIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
@@ -11,19 +20,21 @@ import { showToast } from '../../../lib/toast';
 import { useDeleteWebhook, useRotateWebhookSecret, useTestWebhook, useUpdateWebhook } from '../api/webhooks';
 import { OneTimeSecret } from './credential-parts';
 import { DeliveryLog } from './webhook-delivery-log';
-import { EndpointForm } from './webhook-endpoint-form';
+import { EndpointForm, type EndpointKind } from './webhook-endpoint-form';
 
 type Confirming = { kind: 'delete' | 'rotate'; webhook: Webhook } | null;
 
-/** An endpoint: its address, events and state, with what an admin does with it. */
+/** An endpoint or channel: its address, events and state, with what an admin does with it. */
 function EndpointRow({
   userId,
+  kind,
   webhook,
   onEdit,
   onLog,
   onConfirm,
 }: {
   userId: string;
+  kind: EndpointKind;
   webhook: Webhook;
   onEdit: () => void;
   onLog: () => void;
@@ -37,8 +48,21 @@ function EndpointRow({
     <li className="space-y-2 py-4">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
+          {kind === 'channel' && (
+            <p className="text-sm font-semibold text-slate-900">
+              {webhook.description || t(`integrations.channels.formats.${webhook.format}`)}
+              {webhook.description && (
+                <span className="font-normal text-slate-600">
+                  {' · '}
+                  {t(`integrations.channels.formats.${webhook.format}`)}
+                </span>
+              )}
+            </p>
+          )}
           <p className="font-mono text-sm break-all text-slate-900">{webhook.url}</p>
-          {webhook.description && <p className="text-sm text-slate-600">{webhook.description}</p>}
+          {kind === 'webhook' && webhook.description && (
+            <p className="text-sm text-slate-600">{webhook.description}</p>
+          )}
         </div>
         <Badge tone={state === 'on' ? 'success' : state === 'failing' ? 'danger' : 'neutral'}>
           {t(`integrations.webhooks.state.${state}`)}
@@ -64,11 +88,16 @@ function EndpointRow({
                   },
                 ),
             },
-            {
-              label: t('integrations.webhooks.rotate'),
-              icon: RefreshCw,
-              onSelect: () => onConfirm('rotate'),
-            },
+            // A channel is posted unsigned (its address is the credential): no secret to rotate.
+            ...(kind === 'webhook'
+              ? [
+                  {
+                    label: t('integrations.webhooks.rotate'),
+                    icon: RefreshCw,
+                    onSelect: () => onConfirm('rotate'),
+                  },
+                ]
+              : []),
             {
               label: t('integrations.webhooks.delete'),
               icon: Trash2,
@@ -118,9 +147,22 @@ function EndpointRow({
 /**
  * Outgoing webhooks on the Integrations tab (issue 24): the client's own systems hear of events as signed POSTs
  * (Standard Webhooks). Each endpoint has its events, a secret shown once (rotatable), and a delivery log with Resend.
+ * As `kind` channel, the same for channel notifications: Slack and Microsoft Teams channels posted a message per
+ * event through their incoming-webhook URL.
  */
-export function WebhooksSection({ userId, webhooks }: { userId: string; webhooks: Webhook[] }) {
+export function WebhooksSection({
+  userId,
+  kind,
+  webhooks: all,
+}: {
+  userId: string;
+  kind: EndpointKind;
+  webhooks: Webhook[];
+}) {
   const { t } = useTranslation();
+  const isChannel = kind === 'channel';
+  const webhooks = all.filter((webhook) => (webhook.format !== 'standard') === isChannel);
+  const words = isChannel ? 'integrations.channels' : 'integrations.webhooks';
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [log, setLog] = useState<Webhook | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -150,14 +192,18 @@ export function WebhooksSection({ userId, webhooks }: { userId: string; webhooks
   };
 
   return (
-    <Card id="webhooks" className="scroll-mt-24 space-y-4 p-4 sm:p-6">
+    <Card id={isChannel ? 'channels' : 'webhooks'} className="scroll-mt-24 space-y-4 p-4 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-            <WebhookIcon aria-hidden className="size-5 text-slate-500" />
-            {t('integrations.webhooks.title')}
+            {isChannel ? (
+              <MessageSquare aria-hidden className="size-5 text-slate-500" />
+            ) : (
+              <WebhookIcon aria-hidden className="size-5 text-slate-500" />
+            )}
+            {t(`${words}.title`)}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">{t('integrations.webhooks.description')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(`${words}.description`)}</p>
         </div>
         <Button
           type="button"
@@ -166,7 +212,7 @@ export function WebhooksSection({ userId, webhooks }: { userId: string; webhooks
           onClick={() => setEditing('new')}
         >
           <Plus aria-hidden className="size-4" />
-          {t('integrations.webhooks.add')}
+          {t(`${words}.add`)}
         </Button>
       </div>
 
@@ -183,13 +229,14 @@ export function WebhooksSection({ userId, webhooks }: { userId: string; webhooks
       )}
 
       {webhooks.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('integrations.webhooks.none')}</p>
+        <p className="text-sm text-slate-600">{t(`${words}.none`)}</p>
       ) : (
-        <ul className="divide-y divide-slate-200" aria-label={t('integrations.webhooks.list')}>
+        <ul className="divide-y divide-slate-200" aria-label={t(`${words}.list`)}>
           {webhooks.map((webhook) => (
             <EndpointRow
               key={webhook.id}
               userId={userId}
+              kind={kind}
               webhook={webhook}
               onEdit={() => setEditing(webhook)}
               onLog={() => setLog(webhook)}
@@ -202,9 +249,12 @@ export function WebhooksSection({ userId, webhooks }: { userId: string; webhooks
       {editing && (
         <EndpointForm
           userId={userId}
+          kind={kind}
           webhook={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onCreated={(url, value) => setSecret({ url, secret: value })}
+          onCreated={(url, value) =>
+            isChannel ? showToast(t('integrations.channels.connected')) : setSecret({ url, secret: value })
+          }
         />
       )}
       {log && <DeliveryLog userId={userId} webhook={log} onClose={() => setLog(null)} />}
