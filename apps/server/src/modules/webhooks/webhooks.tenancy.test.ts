@@ -91,7 +91,9 @@ describe("webhook queries with another client's id", () => {
     // Demo's own id finds them.
     expect(await getWebhook(t.ctx.db, { clientId: ids.demo, id: endpoint.id })).toBeDefined();
     expect(
-      (await findSubscribedEndpoints(t.ctx.db, { clientId: ids.demo, type: 'badge.earned' })).map((e) => e.id),
+      (await findSubscribedEndpoints(t.ctx.db, { clientId: ids.demo, type: 'badge.earned' })).map(
+        (e) => e.id,
+      ),
     ).toContain(endpoint.id);
     expect(
       await findAttempts(t.ctx.db, { clientId: ids.demo, deliveryIds: [delivery.id], perDelivery: 5 }),
