@@ -3,18 +3,19 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../fixtures/api.ts';
+import { apiLogin, callApi } from '../fixtures/api.ts';
 import { expectHidden, expectVisible } from '../fixtures/app.ts';
 import { DESKTOP, launchBrowser, loginThroughForm, openPage } from '../fixtures/browser.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';
 
 // The admin's Integrations tab (issue 24) in Chromium: an API key made there reads the public API until it is
 // revoked there; a webhook endpoint added there receives signed deliveries, checked by a receiver stand-in on this
-// machine (the server runs with WEBHOOKS_ALLOW_PRIVATE, which lets a demo reach http and loopback addresses).
+// machine (the server runs with WEBHOOKS_ALLOW_PRIVATE, which lets a demo reach http and loopback addresses); a
+// Microsoft Teams channel connected there is posted cards for a test and a new project, by the same stand-in.
 let server: RunningServer;
 let browser: Browser;
 let receiver: Server;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+const received: { path: string; headers: IncomingHttpHeaders; body: string }[] = [];
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -24,7 +25,7 @@ beforeAll(async () => {
       body += chunk;
     });
     req.on('end', () => {
-      received.push({ headers: req.headers, body });
+      received.push({ path: req.url ?? '', headers: req.headers, body });
       res.writeHead(204).end();
     });
   });
@@ -112,6 +113,54 @@ describe('integrations', () => {
     const log = page.getByRole('dialog', { name: 'Deliveries' });
     await expectVisible(log.getByText('webhook.test'), 'the test in the delivery log');
     await expectVisible(log.getByText('Delivered'), 'its delivery');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin connects a Teams channel; a new project and a test message arrive there as cards linking into the app', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await loginThroughForm(page, server.demoUrl, 'admin@demo.test');
+    await page.goto(`${server.demoUrl}/admin/integrations`);
+    await page.getByRole('button', { name: 'Connect a channel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect a channel' });
+    await dialog.getByRole('radio', { name: /Microsoft Teams/ }).click();
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/workflows/teams-general-0123456789`;
+    await dialog.getByLabel('Incoming webhook URL').fill(url);
+    await dialog.getByLabel('Channel name').fill('#general');
+    await dialog.getByRole('button', { name: 'Connect a channel' }).click();
+    await expectVisible(page.getByText('Channel connected'), 'the connected notice');
+    const channels = page.getByRole('list', { name: 'Channels' });
+    await expectVisible(channels.getByText('#general'), 'the channel in the list');
+    // Its address is a credential: shown masked only.
+    expect(await channels.textContent()).not.toContain('teams-general-0123456789');
+
+    // What the channel was posted (the endpoint of the test before hears of the project too, at its own path).
+    const toChannel = () => received.filter((r) => r.path === new URL(url).pathname);
+    const card = (body: string) => JSON.parse(body).attachments[0].content;
+    await channels.getByRole('button', { name: 'Send test' }).click();
+    await expect.poll(() => toChannel().length, { timeout: 20_000 }).toBe(1);
+    expect(card(toChannel()[0]!.body).body[0].text).toBe(
+      'Demo is connected: its notifications will be posted in this channel.',
+    );
+
+    const { token } = await apiLogin(server.demoUrl, 'admin@demo.test');
+    const project = await callApi<{ project: { id: string } }>(server.demoUrl, '/api/admin/projects', {
+      method: 'POST',
+      token,
+      body: { name: 'Autumn Drive', description: 'Share our autumn range.' },
+    });
+    expect(project.status).toBe(201);
+    await expect.poll(() => toChannel().length, { timeout: 20_000 }).toBe(2);
+    const posted = card(toChannel()[1]!.body);
+    expect(posted.body.map((block: { text: string }) => block.text)).toEqual([
+      'New project: Autumn Drive',
+      'Share our autumn range.',
+    ]);
+    expect(posted.actions[0].url).toBe(`${server.demoUrl}/projects/${project.body.project.id}`);
+
+    await channels.getByRole('button', { name: 'Delivery log' }).click();
+    const log = page.getByRole('dialog', { name: 'Deliveries' });
+    await expectVisible(log.getByText('project.created'), 'the project in the delivery log');
     expect(errors).toEqual([]);
     await context.close();
   });
