@@ -100,7 +100,10 @@ export function SamlMetadataFields({
       <p className="text-sm text-slate-600">
         {hasSaved ? t('integrations.sso.saml.metadataKept') : t('integrations.sso.saml.metadataHint')}
       </p>
-      <Field label={t('integrations.sso.saml.metadataUrl')} hint={t('integrations.sso.saml.metadataUrlHint')}>
+      <Field
+        label={t('integrations.sso.saml.metadataUrl')}
+        hint={<span className="[overflow-wrap:anywhere]">{t('integrations.sso.saml.metadataUrlHint')}</span>}
+      >
         {(control) => (
           <Input
             {...control}

@@ -346,7 +346,7 @@ export function SsoSection({
         </div>
 
         {form.protocol === 'saml' && (
-          <fieldset className="space-y-4">
+          <fieldset className="min-w-0 space-y-4">
             <legend className="text-sm font-semibold text-slate-900">
               {t('integrations.sso.saml.metadata')}
             </legend>

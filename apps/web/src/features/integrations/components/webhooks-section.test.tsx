@@ -93,8 +93,8 @@ describe('/admin/integrations webhooks', () => {
     await user.type(within(dialog).getByLabelText('Description'), 'CRM');
     // All events are chosen at first; leave out five.
     for (const name of [
-      /A Project was created/,
-      /An activity was added/,
+      /New Project/,
+      /New activity/,
       /A participation was submitted/,
       /A submission was approved/,
       /A shared link was clicked/,
@@ -209,7 +209,7 @@ describe('/admin/integrations channel notifications', () => {
     const events = within(dialog).getAllByRole('checkbox');
     expect(events).toHaveLength(3);
     expect(within(dialog).queryByRole('checkbox', { name: /A member joined/ })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('checkbox', { name: /An activity was added/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /New activity/ }));
     serve([HOOK, CHANNEL]);
     await user.click(within(dialog).getByRole('button', { name: 'Connect a channel' }));
     expect(await screen.findByText('Channel connected')).toBeInTheDocument();
