@@ -17,6 +17,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'participation.approved',
   'share.clicked',
   'badge.earned',
+  'leaderboard.weekly',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -29,7 +30,14 @@ export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 export const CHANNEL_FORMATS = ['teams', 'slack'] as const;
 export type ChannelFormat = (typeof CHANNEL_FORMATS)[number];
 /** What a channel may be posted (what a community wants to see in its chat, never one member's private doings). */
-export const CHANNEL_EVENT_TYPES = ['project.created', 'activity.created', 'badge.earned'] as const;
+export const CHANNEL_EVENT_TYPES = [
+  'project.created',
+  'activity.created',
+  'badge.earned',
+  'leaderboard.weekly',
+] as const;
+/** How many members the weekly leaderboard names. */
+export const WEEKLY_LEADERS = 5;
 export const isChannelFormat = (format: WebhookFormat): format is ChannelFormat => format !== 'standard';
 /** The ping POST /api/admin/webhooks/{id}/test sends; not an event anyone subscribes to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -286,6 +294,19 @@ export const WebhookEventDataSchemas = {
     member_id: z.string(),
     /** The admin who awarded it by hand; null when its criterion awarded it. */
     awarded_by: z.string().nullable(),
+  }),
+  /** Every Monday at 09:00 UTC: the week that just ended (ISO Monday to Sunday, UTC) and its top members. */
+  'leaderboard.weekly': z.object({
+    week: z.object({ start: z.string(), end: z.string() }),
+    leaders: z.array(
+      z.object({
+        rank: z.number().int(),
+        member_id: z.string(),
+        /** As the leaderboard shows them (SPEC 6's display name). */
+        name: z.string(),
+        points: z.number().int(),
+      }),
+    ),
   }),
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof WebhookEventDataSchemas)[T]>;

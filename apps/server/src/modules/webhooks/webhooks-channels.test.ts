@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { WEEKLY_LEADERS } from '@rally/shared';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, webhookEndpoints } from '../../db/schema/index.ts';
+import { auditLog, jobs, webhookEndpoints } from '../../db/schema/index.ts';
 import { ACME_HOST, buildTestApp, DEMO_HOST, type TestApp } from '../../test/build-test-app.ts';
 import { clientIds, createBadge, createTeam, headersFor, userByEmail } from '../../test/factories.ts';
+import { addPoints } from '../../test/factories-leaderboard.ts';
 import { type Received, type Receiver, startReceiver } from './webhooks.fixture.ts';
 import { setWebhookTransport } from './webhooks.http.ts';
+import { nextWeeklyRun, WEEKLY_LEADERBOARD_JOB } from './webhooks.repository.ts';
 
 /**
  * Channel notifications (issue 24): an admin connects a Slack or Microsoft Teams channel by its incoming-webhook URL
@@ -292,5 +295,65 @@ describe('posting to a channel', () => {
       status: 'succeeded',
       attempt_count: 1,
     });
+  });
+});
+
+describe('the weekly leaderboard', () => {
+  const pendingWeekly = () =>
+    t.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, WEEKLY_LEADERBOARD_JOB), isNull(jobs.doneAt)));
+
+  it('is scheduled for Monday 09:00 UTC once, and posts the week that ended with its top members and their ranks', async () => {
+    await connect('slack', { event_types: ['leaderboard.weekly'] });
+    await connect('teams', { event_types: ['leaderboard.weekly', 'badge.earned'] });
+    const [scheduled, ...more] = await pendingWeekly();
+    expect(more).toEqual([]);
+    expect(scheduled!.runAt.toISOString()).toBe(nextWeeklyRun().toISOString());
+    expect(scheduled!.runAt.getUTCDay()).toBe(1);
+    expect(scheduled!.runAt.getUTCHours()).toBe(9);
+
+    // Last week two members scored more than anyone in the demo, tied.
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    const maya = await userByEmail(t.ctx.db, 'member@demo.test');
+    const lee = await userByEmail(t.ctx.db, 'lead@demo.test');
+    for (const user of [maya, lee])
+      await addPoints(t.ctx.db, {
+        clientId: ids.demo,
+        userId: user.id,
+        points: 100_000,
+        createdAt: lastWeek,
+      });
+    // The job is due now (as on Monday morning).
+    await t.ctx.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, scheduled!.id));
+    const from = receiver.received.length;
+    const posted = await postedSince(from);
+    expect(posted).toHaveLength(2);
+    const slack = posted.find((p) => 'blocks' in p.body)!;
+    expect(slack.body.text).toBe('Top of the week in Demo');
+    const lines = slackText(slack.body).split('\n');
+    expect(lines[0]).toBe('*Top of the week in Demo*');
+    expect(lines.slice(1, 3).sort()).toEqual(
+      ['1. Lee Lead · 100000 points', '1. Maya Member · 100000 points'].sort(),
+    );
+    expect(lines.length).toBeLessThanOrEqual(1 + WEEKLY_LEADERS);
+    expect(slackButton(slack.body).url).toBe(`${origins.demo}/community/leaderboard`);
+    const teams = posted.find((p) => p.body.type === 'message')!;
+    expect((teamsCard(teams.body).content.body as { text: string }[]).length).toBe(lines.length);
+    // The next Monday's run is scheduled, once.
+    const next = await pendingWeekly();
+    expect(next).toHaveLength(1);
+    expect(next[0]!.id).not.toBe(scheduled!.id);
+  });
+});
+
+describe('nextWeeklyRun', () => {
+  it('is the coming Monday 09:00 UTC, strictly after now', () => {
+    const at = (iso: string) => nextWeeklyRun(new Date(iso)).toISOString();
+    expect(at('2026-12-07T08:59:00Z')).toBe('2026-12-07T09:00:00.000Z'); // a Monday morning
+    expect(at('2026-12-07T09:00:00Z')).toBe('2026-12-14T09:00:00.000Z');
+    expect(at('2026-12-06T23:00:00Z')).toBe('2026-12-07T09:00:00.000Z'); // Sunday night
+    expect(at('2026-12-09T12:00:00Z')).toBe('2026-12-14T09:00:00.000Z');
   });
 });

@@ -98,6 +98,16 @@ export function messageOf(
         link: open(`/people/${member_id}`),
       };
     }
+    case 'leaderboard.weekly': {
+      const { leaders } = payload.data as WebhookEventData<'leaderboard.weekly'>;
+      return {
+        title: `Top of the week in ${client.name}`,
+        detail: leaders
+          .map((l) => `${l.rank}. ${l.name} · ${l.points === 1 ? '1 point' : `${l.points} points`}`)
+          .join('\n'),
+        link: open('/community/leaderboard'),
+      };
+    }
     default:
       return {
         title: `${client.name} is connected: its notifications will be posted in this channel.`,
@@ -150,7 +160,11 @@ export function channelBody(format: ChannelFormat, message: Message): string {
           version: '1.4',
           body: [
             { type: 'TextBlock', text: message.title, weight: 'Bolder', size: 'Medium', wrap: true },
-            ...(message.detail ? [{ type: 'TextBlock', text: message.detail, wrap: true }] : []),
+            // One block per line: a card's text does not break at a single newline.
+            ...(message.detail ?? '')
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => ({ type: 'TextBlock', text: line, wrap: true, spacing: 'Small' })),
           ],
           actions: message.link
             ? [{ type: 'Action.OpenUrl', title: message.link.label, url: message.link.url }]

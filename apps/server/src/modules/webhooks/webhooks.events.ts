@@ -1,7 +1,15 @@
-import type { MEMBER_JOINED_VIA, WebhookEventData, WebhookEventType } from '@rally/shared';
+import {
+  getDisplayName,
+  type MEMBER_JOINED_VIA,
+  WEEKLY_LEADERS,
+  type WebhookEventData,
+  type WebhookEventType,
+} from '@rally/shared';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../../db/client.ts';
+import { type Db, selectRows } from '../../db/client.ts';
 import { enqueueJobs } from '../../lib/jobs.ts';
+import { getPeriodRange } from '../leaderboard/leaderboard.periods.ts';
+import { boardKeyOf, type MemberRow, membersPageQuery } from '../leaderboard/leaderboard.repository.ts';
 import { endpointsFor } from './webhooks.channels.ts';
 import {
   type DeliveryRow,
@@ -110,3 +118,38 @@ export const testPingData = (endpointId: string) => ({
   webhook_id: endpointId,
   message: 'This is a test delivery from Rally: your endpoint is set up.',
 });
+
+/**
+ * leaderboard.weekly: the week that ended (the last ISO week, UTC, as the leaderboard counts it) and its top
+ * WEEKLY_LEADERS members over all projects, as the leaderboard ranks and names them; nothing when no one scored.
+ */
+export async function emitWeeklyLeaderboard(db: Db, { clientId }: { clientId: string }): Promise<void> {
+  await emitWebhookEvent(db, {
+    clientId,
+    type: 'leaderboard.weekly',
+    data: async () => {
+      const week = getPeriodRange('week', new Date(Date.now() - 7 * 86_400_000));
+      const rows = await selectRows<MemberRow>(
+        db,
+        membersPageQuery(boardKeyOf({ clientId, period: 'week', periodStart: week.key }), {
+          size: WEEKLY_LEADERS,
+        }),
+      );
+      if (rows.length === 0) return null;
+      let rank = 0;
+      return {
+        week: { start: week.start!, end: week.end! },
+        leaders: rows.map((row, index) => {
+          // Tied points share a rank, as on the leaderboard.
+          if (index === 0 || rows[index - 1]!.points !== row.points) rank = index + 1;
+          return {
+            rank,
+            member_id: row.id,
+            name: getDisplayName(row),
+            points: Number(row.points),
+          };
+        }),
+      };
+    },
+  });
+}

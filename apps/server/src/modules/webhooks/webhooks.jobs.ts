@@ -4,8 +4,14 @@ import { mailLocale, renderMail } from '../../lib/mail-texts.ts';
 import { linkOriginOf } from '../../lib/origins.ts';
 import { findClientWithLinkHost } from '../clients/clients.repository.ts';
 import { DISABLED_MAIL_JOB, deliverWebhook } from './commands/deliver-webhook.ts';
-import { DELIVER_JOB, type DeliverJobPayload } from './webhooks.events.ts';
-import { getWebhook, listActiveAdmins } from './webhooks.repository.ts';
+import { DELIVER_JOB, type DeliverJobPayload, emitWeeklyLeaderboard } from './webhooks.events.ts';
+import {
+  findClientsSubscribedTo,
+  getWebhook,
+  listActiveAdmins,
+  scheduleWeeklyLeaderboard,
+  WEEKLY_LEADERBOARD_JOB,
+} from './webhooks.repository.ts';
 
 /**
  * One attempt of a delivery: not transactional (it waits on the endpoint, and records the outcome in a transaction of
@@ -23,9 +29,20 @@ export function webhookDeliveryHandlers(
   };
 }
 
-/** The email telling a client's admins that an endpoint was turned off. */
+/**
+ * The email telling a client's admins that an endpoint was turned off; and the weekly leaderboard, posted every
+ * Monday to the endpoints and channels that subscribe to it (each run schedules the next while any does).
+ */
 export function webhookJobHandlers(ctx: Pick<AppContext, 'config' | 'mailer'>): Record<string, JobHandler> {
   return {
+    [WEEKLY_LEADERBOARD_JOB]: {
+      transactional: true,
+      async run(_payload, { db, job }) {
+        const clients = await findClientsSubscribedTo(db, { type: 'leaderboard.weekly' });
+        for (const clientId of clients) await emitWeeklyLeaderboard(db, { clientId });
+        if (clients.length > 0) await scheduleWeeklyLeaderboard(db, { exceptJobId: job.id });
+      },
+    },
     [DISABLED_MAIL_JOB]: {
       async run(payload, { db }) {
         const clientId = String(payload.clientId);

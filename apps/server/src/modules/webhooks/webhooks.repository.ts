@@ -13,6 +13,7 @@ import {
   ne,
   sql,
 } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { keyset } from '../../lib/pagination.ts';
@@ -293,6 +294,45 @@ export async function getMemberForEvent(db: Db, { clientId, userId }: Tenant & {
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.id, userId)));
   return row;
+}
+
+/** The job that posts the week that ended to the endpoints that subscribe to leaderboard.weekly. */
+export const WEEKLY_LEADERBOARD_JOB = 'webhooks.leaderboard-weekly';
+
+/** The next Monday 09:00 UTC after `now`: when the week that just ended is posted. */
+export function nextWeeklyRun(now = new Date()): Date {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
+  const ahead = (8 - now.getUTCDay()) % 7;
+  day.setUTCDate(day.getUTCDate() + ahead);
+  return day > now ? day : new Date(day.getTime() + 7 * 86_400_000);
+}
+
+/**
+ * Schedules the next weekly post unless one is pending already (other than `exceptJobId`, the run that schedules its
+ * successor), so subscribing twice, or on two servers, never posts a week twice.
+ */
+export async function scheduleWeeklyLeaderboard(db: Db, { exceptJobId }: { exceptJobId?: string } = {}) {
+  await db.execute(sql`
+    insert into jobs (id, kind, payload, run_at)
+    select ${uuidv7()}::uuid, ${WEEKLY_LEADERBOARD_JOB}, '{}'::jsonb, ${nextWeeklyRun().toISOString()}::timestamptz
+    where not exists (
+      select 1 from jobs where kind = ${WEEKLY_LEADERBOARD_JOB} and done_at is null
+        ${exceptJobId ? sql`and id <> ${exceptJobId}` : sql``})`);
+}
+
+/**
+ * The clients with an enabled endpoint subscribed to an event: the one query across clients here, for the weekly
+ * job, which then works on each client alone.
+ */
+export async function findClientsSubscribedTo(
+  db: Db,
+  { type }: { type: WebhookEventType },
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ clientId: webhookEndpoints.clientId })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.eventTypes, [type])));
+  return rows.map((r) => r.clientId);
 }
 
 /** What a channel message names a member by (SPEC 6's display name is made of these). */

@@ -20,6 +20,7 @@ import {
   deleteWebhook,
   getWebhook,
   insertWebhook,
+  scheduleWeeklyLeaderboard,
   updateWebhook,
   type WebhookRow,
 } from '../webhooks.repository.ts';
@@ -75,6 +76,7 @@ export async function createWebhook(
       secret: sealed,
       createdBy: actor.id,
     });
+    if (created.eventTypes.includes('leaderboard.weekly')) await scheduleWeeklyLeaderboard(tx);
     await insertAudit(tx, {
       clientId: actor.clientId,
       entry: {
@@ -130,6 +132,7 @@ export async function changeWebhook(
   return withTransaction(ctx.db, async (tx) => {
     const row = await updateWebhook(tx, { clientId, id, set });
     if (!row) throw notFound(NOT_FOUND);
+    if (row.enabled && row.eventTypes.includes('leaderboard.weekly')) await scheduleWeeklyLeaderboard(tx);
     await insertAudit(tx, {
       clientId,
       entry: {

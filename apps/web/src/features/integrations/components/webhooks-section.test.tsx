@@ -91,8 +91,9 @@ describe('/admin/integrations webhooks', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a webhook endpoint' });
     await user.type(within(dialog).getByLabelText('Endpoint URL'), 'https://hooks.example.com/rally');
     await user.type(within(dialog).getByLabelText('Description'), 'CRM');
-    // All events are chosen at first; leave out five.
+    // All events are chosen at first; leave out six.
     for (const name of [
+      /The weekly leaderboard/,
       /New Project/,
       /New activity/,
       /A participation was submitted/,
@@ -207,7 +208,7 @@ describe('/admin/integrations channel notifications', () => {
     await user.type(within(dialog).getByLabelText('Channel name'), '#launches');
     // Only what a channel may be posted is offered: no member's own doings.
     const events = within(dialog).getAllByRole('checkbox');
-    expect(events).toHaveLength(3);
+    expect(events).toHaveLength(4);
     expect(within(dialog).queryByRole('checkbox', { name: /A member joined/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: /New activity/ }));
     serve([HOOK, CHANNEL]);
@@ -219,7 +220,7 @@ describe('/admin/integrations channel notifications', () => {
       {
         url: 'https://hooks.slack.com/services/T0/B0/3f9a',
         description: '#launches',
-        event_types: ['project.created', 'badge.earned'],
+        event_types: ['project.created', 'badge.earned', 'leaderboard.weekly'],
         format: 'slack',
       },
     ]);
