@@ -209,8 +209,11 @@ export type WebhookDeliveriesResponse = z.infer<typeof WebhookDeliveriesResponse
 export const WebhookDeliveryResponseSchema = z.object({ delivery: WebhookDeliverySchema });
 export type WebhookDeliveryResponse = z.infer<typeof WebhookDeliveryResponseSchema>;
 
-/** How a person became a member: signed up (email verified), accepted an invitation, first SSO sign-in, or approved. */
-export const MEMBER_JOINED_VIA = ['sign_up', 'invitation', 'sso', 'application'] as const;
+/**
+ * How a person became a member: signed up (email verified), accepted an invitation, first SSO sign-in, approved, or
+ * created active by the company directory (SCIM).
+ */
+export const MEMBER_JOINED_VIA = ['sign_up', 'invitation', 'sso', 'application', 'scim'] as const;
 
 /**
  * What each event's `data` holds: the ids and the few fields an integrator needs, never secrets or another

@@ -326,4 +326,39 @@ describe('member.joined', () => {
       await idp.close();
     }
   });
+
+  it('comes when the company directory creates an active member (SCIM), not an inactive one or one it brings back', async () => {
+    const secret = await subscribe(['member.joined']);
+    const created = await f.send('POST', '/api/admin/scim-tokens', f.tokens.admin, { name: 'Entra' });
+    expect(created.statusCode, created.body).toBe(201);
+    const scim = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      f.t.app.inject({
+        method,
+        url,
+        headers: { host: DEMO_HOST, authorization: `Bearer ${created.json().token}` },
+        ...(payload && { payload }),
+      });
+    const from = receiver.received.length;
+    const active = `${unique('scim')}@corp.example`;
+    const made = await scim('POST', '/scim/v2/Users', {
+      userName: active,
+      name: { givenName: 'Sia', familyName: 'Im' },
+      emails: [{ value: active, primary: true }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const inactive = `${unique('scim-off')}@corp.example`;
+    expect((await scim('POST', '/scim/v2/Users', { userName: inactive, active: false })).statusCode).toBe(
+      201,
+    );
+    // Deleted, then provisioned again: the same member comes back, they do not join again.
+    expect((await scim('DELETE', `/scim/v2/Users/${made.json().id}`)).statusCode).toBe(204);
+    expect((await scim('POST', '/scim/v2/Users', { userName: active })).statusCode).toBe(201);
+    const user = await userByEmail(f.t.ctx.db, active);
+    expect((await eventsSince(from, secret)).map((e) => e.data)).toEqual([
+      {
+        member: { id: user.id, email: active, first_name: 'Sia', last_name: 'Im', role: 'USER' },
+        via: 'scim',
+      },
+    ]);
+  });
 });

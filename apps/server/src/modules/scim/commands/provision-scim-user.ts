@@ -2,6 +2,7 @@ import type { AppContext } from '../../../context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
 import { writeUserActive } from '../../users/commands/write-user-active.ts';
+import { emitMemberJoined } from '../../webhooks/webhooks.events.ts';
 import { type ScimActor, scimAuditData } from '../scim.policy.ts';
 import { scimError } from '../scim.protocol.ts';
 import {
@@ -51,6 +52,8 @@ export async function provisionScimUser(
       const inserted = await insertProvisionedUser(tx, { clientId, fields: profile });
       userId = inserted.id;
       if (!active) await writeUserActive(tx, { clientId, userId, active });
+      // Made active by the directory, a new person is a member now (a revived one had joined before).
+      else await emitMemberJoined(tx, { clientId, userId, via: 'scim' });
       // A new member is in no team yet: what SCIM shows of them is what was written.
       created = { ...profile, ...inserted, isActive: active, userName, externalId, teams: [] };
     }
