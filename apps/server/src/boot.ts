@@ -86,6 +86,8 @@ export async function createContext(
     secrets,
     bus,
     sessions: new SessionCache(bus),
+    // Keys of a busy integration are looked up once per 30 s, not on every call; a revocation drops them everywhere.
+    apiKeys: new SessionCache(bus, 30_000, 10_000, 'api-keys:invalidate'),
   } as AppContext;
   ctx.jobs = createJobRunners(ctx, {
     db: database.db,

@@ -7,6 +7,7 @@ import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { SessionCache } from './lib/session-cache.ts';
 import type { Storage } from './lib/storage.ts';
+import type { ApiKeyRow } from './modules/public-api/api-keys.repository.ts';
 import type { SessionUserRow } from './modules/users/users.repository.ts';
 
 /** Services every route may use; built once at boot and passed to buildApp. */
@@ -20,6 +21,8 @@ export interface AppContext {
   bus: Bus;
   /** Cache of session lookups; invalidate a user after changing it. */
   sessions: SessionCache<SessionUserRow>;
+  /** Cache of API key lookups (by client and token hash); invalidate a key (its id) when it is revoked. */
+  apiKeys: SessionCache<ApiKeyRow>;
   /** The durable job runner (started at boot unless JOB_RUNNER=0); `drain()` runs what is due now. */
   jobs: JobRunner;
   /** Seals and opens secrets at rest (SSO client secrets). */

@@ -38,6 +38,18 @@ describe('SessionCache', () => {
     expect(two.get('t')).toBeUndefined();
   });
 
+  it('keeps a cache on its own channel apart: an API key cache and the sessions invalidate only their own', async () => {
+    const bus = createMemoryBus();
+    const sessions = new SessionCache(bus);
+    const keys = new SessionCache(bus, 30_000, 10, 'api-keys:invalidate');
+    const otherKeys = new SessionCache(bus, 30_000, 10, 'api-keys:invalidate');
+    sessions.set('s', row('same-id'));
+    otherKeys.set('k', row('same-id'));
+    await keys.invalidateUser('same-id');
+    expect(otherKeys.get('k')).toBeUndefined();
+    expect(sessions.get('s')).toEqual(row('same-id'));
+  });
+
   // Runs where a Redis server is configured (CI sets REDIS_URL to its local Redis).
   it.runIf(process.env.REDIS_URL)('invalidates across instances through Redis pub/sub', async () => {
     const url = process.env.REDIS_URL ?? '';

@@ -19,8 +19,10 @@ export class SessionCache<Row extends CachedSession = CachedSession> {
     private readonly bus: Bus,
     private readonly ttlMs = 30_000,
     private readonly maxEntries = 50_000,
+    /** The bus channel of its invalidations (another cache of rows by token hash, such as API keys, has its own). */
+    private readonly channel = CHANNEL,
   ) {
-    bus.subscribe(CHANNEL, (message) => this.drop(message));
+    bus.subscribe(channel, (message) => this.drop(message));
   }
 
   get(tokenHash: string): Row | undefined {
@@ -45,13 +47,13 @@ export class SessionCache<Row extends CachedSession = CachedSession> {
   /** Forgets everything cached for a user (after any change to the user, its teams or its sessions). */
   async invalidateUser(userId: string): Promise<void> {
     this.drop(`user:${userId}`);
-    await this.bus.publish(CHANNEL, `user:${userId}`);
+    await this.bus.publish(this.channel, `user:${userId}`);
   }
 
   /** Forgets every cached session (after a change that touches many users). */
   async invalidateAll(): Promise<void> {
     this.drop('all');
-    await this.bus.publish(CHANNEL, 'all');
+    await this.bus.publish(this.channel, 'all');
   }
 
   private drop(message: string) {

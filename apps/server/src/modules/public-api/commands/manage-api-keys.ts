@@ -38,11 +38,11 @@ export async function createApiKey(
 
 /** Revokes a key at once: its next call is refused. 404 for a key of another client or one revoked before. */
 export async function removeApiKey(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'apiKeys'>,
   actor: { clientId: string; id: string },
   id: string,
 ) {
-  return withTransaction(ctx.db, async (tx) => {
+  const revoked = await withTransaction(ctx.db, async (tx) => {
     const row = await revokeApiKey(tx, { clientId: actor.clientId, id });
     if (!row) throw notFound('API key not found');
     await insertAudit(tx, {
@@ -51,4 +51,7 @@ export async function removeApiKey(
     });
     return row;
   });
+  // Its cached lookups, on every instance, before the answer says it is revoked.
+  await ctx.apiKeys.invalidateUser(revoked.id);
+  return revoked;
 }
