@@ -1,7 +1,6 @@
 import {
   type ChannelFormat,
   DEFAULT_LOCALE,
-  getDisplayName,
   isChannelFormat,
   WEBHOOK_DISABLE_AFTER_FAILURES,
   WEBHOOK_TEST_EVENT,
@@ -18,6 +17,7 @@ import { insertAudit } from '../../audit/audit.repository.ts';
 import { findClientWithLinkHost } from '../../clients/clients.repository.ts';
 import { englishOf } from '../../notifications/notification-texts.ts';
 import { notify } from '../../notifications/notify.ts';
+import { displayNameOf } from '../../users/people.presenter.ts';
 import { channelBody, messageOf } from '../webhooks.channels.ts';
 import { DELIVER_JOB, type DeliverJobPayload } from '../webhooks.events.ts';
 import { type PostOutcome, postWebhook, webhookTransport } from '../webhooks.http.ts';
@@ -105,23 +105,11 @@ async function channelMessageBody(
   const client = {
     name: found?.client.name ?? '',
     origin: linkOriginOf(found?.linkHost ?? null, ctx.config.publicUrl),
-    words: wordsIn(DEFAULT_LOCALE, {
-      project: found?.client.config.project,
-      team: found?.client.config.team,
-      strings: found?.client.config.strings,
-    }),
+    words: wordsIn(DEFAULT_LOCALE, found?.client.config),
   };
   const memberId = typeof payload.data.member_id === 'string' ? payload.data.member_id : null;
   const member = memberId ? await getMemberNameFields(db, { clientId, userId: memberId }) : undefined;
-  const memberName = member
-    ? getDisplayName({
-        email: member.email,
-        username: member.username,
-        display_username: member.displayUsername,
-        first_name: member.firstName,
-        last_name: member.lastName,
-      })
-    : null;
+  const memberName = member ? displayNameOf(member) : null;
   return channelBody(format, messageOf(payload, client, { member: memberName }));
 }
 

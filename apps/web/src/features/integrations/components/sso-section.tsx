@@ -1,14 +1,12 @@
 import {
-  type SaveSsoRequest,
   SSO_MODES,
   SSO_PROTOCOLS,
   type SsoMode,
   type SsoProtocol,
-  type SsoSettings,
   type SsoSettingsResponse,
 } from '@rally/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -20,156 +18,20 @@ import { RadioCards } from '../../../components/ui/radio-cards';
 import { SelectListbox } from '../../../components/ui/select-listbox';
 import { showToast } from '../../../lib/toast';
 import { useRemoveSso, useSaveSso } from '../api/sso';
+import { CheckRow } from './check-row';
+import {
+  CLAIM_PLACEHOLDERS,
+  type FormState,
+  initial,
+  NONE,
+  newRule,
+  ROLE_KEYS,
+  type Role,
+  type Rule,
+  requestOf,
+  type SsoChoices,
+} from './sso-form';
 import { SamlMetadataFields, SamlProviderSummary, SamlServiceProvider } from './sso-saml-parts';
-
-type Role = 'USER' | 'ANALYST' | 'ADMIN';
-const ROLE_KEYS = { USER: 'roles.user', ANALYST: 'roles.lead', ADMIN: 'roles.admin' } as const;
-const NONE = '';
-
-interface Rule {
-  key: number;
-  group: string;
-  teamId: string;
-  role: Role | typeof NONE;
-}
-
-export interface SsoChoices {
-  teams: { id: string; name: string }[];
-  admins: { id: string; name: string; email: string | null }[];
-}
-
-interface FormState {
-  protocol: SsoProtocol;
-  enabled: boolean;
-  mode: SsoMode;
-  displayName: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  scopes: string;
-  metadataUrl: string;
-  metadataXml: string;
-  allowSignUp: boolean;
-  emailDomains: string;
-  claims: { email: string; first_name: string; last_name: string; groups: string };
-  rules: Rule[];
-  breakGlass: string;
-}
-
-let nextKey = 1;
-
-function initial(sso: SsoSettings | null): FormState {
-  const isSaml = sso?.protocol === 'saml';
-  return {
-    protocol: sso?.protocol ?? 'oidc',
-    enabled: sso?.enabled ?? true,
-    mode: sso?.mode ?? 'optional',
-    displayName: sso?.display_name ?? '',
-    issuer: isSaml ? '' : (sso?.issuer ?? ''),
-    clientId: sso?.client_id ?? '',
-    clientSecret: '',
-    scopes: sso?.scopes ?? 'openid email profile',
-    metadataUrl: sso?.saml?.metadata_url ?? '',
-    metadataXml: '',
-    allowSignUp: sso?.allow_sign_up ?? true,
-    emailDomains: (sso?.email_domains ?? []).join(', '),
-    claims: {
-      email: sso?.claims.email ?? '',
-      first_name: sso?.claims.first_name ?? '',
-      last_name: sso?.claims.last_name ?? '',
-      groups: sso?.claims.groups ?? '',
-    },
-    rules: (sso?.group_rules ?? []).map((r) => ({
-      key: nextKey++,
-      group: r.group,
-      teamId: r.team_id ?? NONE,
-      role: r.role ?? NONE,
-    })),
-    breakGlass: sso?.break_glass_user_id ?? NONE,
-  };
-}
-
-/**
- * The request PUT /api/admin/sso takes from the form: an empty secret keeps the stored one, empty claims the
- * standard ones; under SAML the metadata XML when pasted, else its URL (fetched again on every save), else neither
- * (the provider saved before stays).
- */
-export function requestOf(form: FormState): SaveSsoRequest {
-  const claims = Object.fromEntries(
-    Object.entries(form.claims).flatMap(([name, value]) => (value.trim() ? [[name, value.trim()]] : [])),
-  );
-  const protocolFields =
-    form.protocol === 'oidc'
-      ? {
-          issuer: form.issuer,
-          client_id: form.clientId,
-          ...(form.clientSecret ? { client_secret: form.clientSecret } : {}),
-          scopes: form.scopes,
-        }
-      : form.metadataXml.trim()
-        ? { saml_metadata_xml: form.metadataXml }
-        : form.metadataUrl.trim()
-          ? { saml_metadata_url: form.metadataUrl.trim() }
-          : {};
-  return {
-    protocol: form.protocol,
-    enabled: form.enabled,
-    mode: form.mode,
-    display_name: form.displayName,
-    ...protocolFields,
-    allow_sign_up: form.allowSignUp,
-    email_domains: form.emailDomains
-      .split(/[\s,]+/)
-      .map((d) => d.trim())
-      .filter(Boolean),
-    claims,
-    group_rules: form.rules
-      .filter((r) => r.group.trim() !== '')
-      .map((r) => ({ group: r.group, team_id: r.teamId || null, role: r.role || null })),
-    break_glass_user_id: form.breakGlass || null,
-  };
-}
-
-/** An on/off setting as a labelled checkbox with its hint. */
-function CheckRow({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={`${id}-hint`}
-        className="mt-1 size-5 shrink-0 rounded border-slate-300 accent-brand-text"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-900">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
-}
-
-/** The standard names shown as placeholders for each claim or attribute, by protocol. */
-const CLAIM_PLACEHOLDERS = {
-  oidc: { email: 'email', first_name: 'given_name', last_name: 'family_name', groups: 'groups' },
-  saml: { email: 'email / NameID', first_name: 'givenName', last_name: 'surname', groups: 'groups' },
-} as const;
 
 /**
  * Single sign-on on the Integrations tab (issue 24): the client's identity provider through OpenID Connect or SAML
@@ -436,13 +298,7 @@ export function SsoSection({
               </Button>
             </div>
           ))}
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() =>
-              set('rules', [...form.rules, { key: nextKey++, group: '', teamId: NONE, role: NONE }])
-            }
-          >
+          <Button type="button" variant="secondary" onClick={() => set('rules', [...form.rules, newRule()])}>
             <Plus aria-hidden className="size-4" />
             {t('integrations.sso.addRule')}
           </Button>
